@@ -1,0 +1,16 @@
+#!/usr/bin/env bash
+# Install the Debian packages deduce needs to build and test, skipping those already present.
+# Optional benchmark-only packages (Gecode, MiniZinc) are installed with `--bench`.
+set -euo pipefail
+pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev)
+if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
+missing=()
+for p in "${pkgs[@]}"; do
+  dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")
+done
+if [ ${#missing[@]} -gt 0 ]; then
+  echo "deps: installing ${missing[*]}"
+  SUDO=""; [ "$(id -u)" -ne 0 ] && SUDO="sudo"
+  $SUDO apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $SUDO apt-get install -y -qq "${missing[@]}"
+fi

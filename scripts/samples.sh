@@ -1,0 +1,17 @@
+#!/usr/bin/env bash
+# Solve the bundled sample puzzles of every genre, printing answers and statistics.
+# usage: scripts/samples.sh [path/to/deduce]
+set -uo pipefail
+cd "$(dirname "$0")/.."
+D=${1:-build/release/deduce}
+status=0
+run() {
+  echo "\$ deduce $*"
+  "$D" "$@" || { rc=$?; [ $rc -eq 1 ] || status=$rc; }
+  echo
+}
+run --version
+run genres
+run solve queens --n 8 --stats
+run count queens --n 10 --stats
+exit $status

@@ -1,0 +1,164 @@
+// The `deduce` command: `deduce <command> <genre> [options] [FILE|-]...`, `deduce genres`,
+// `deduce bench NAME`, `--help`, `--version`. Dispatches to the genre registry.
+#include <csignal>
+#include <cstring>
+#include <iostream>
+#include <sstream>
+
+#include "cli/registry.h"
+
+using namespace deduce;
+
+namespace {
+
+void onSigint(int) { cp::g_stopRequested.store(true); }
+
+const char* kUsage =
+    "deduce — a constraint-solving engine and puzzle toolkit\n"
+    "\n"
+    "usage:\n"
+    "  deduce solve <genre> [options] [FILE|-]...   solve puzzles (files or stdin)\n"
+    "  deduce count <genre> [options] [FILE|-]...   count solutions\n"
+    "  deduce check <genre> [options] [FILE|-]...   check solutions against the rules\n"
+    "  deduce generate <genre> [options]            generate puzzles\n"
+    "  deduce estimate <genre> [options] [FILE|-]   Monte Carlo estimate of the search tree size\n"
+    "  deduce bench <name> [options]                reproduce a paper's table / benchmark\n"
+    "  deduce genres                                list genres and their engines\n"
+    "  deduce --version | --help\n"
+    "  deduce <command> <genre> --help              the genre's options and input format\n"
+    "\n"
+    "exit status: 0 answered, 1 some puzzle had no solution, 2 bad input or usage, 3 a limit was hit\n";
+
+int usageError(const std::string& msg) {
+  std::cerr << "deduce: " << msg << "\n(try 'deduce --help')\n";
+  return 2;
+}
+
+void printOptions(std::ostream& os, const std::vector<OptionSpec>& specs) {
+  for (const auto& s : specs) {
+    std::string left = "  --" + s.name;
+    std::string help = s.help;
+    if (s.takesValue) {
+      auto colon = help.find(':');
+      if (colon != std::string::npos && colon < 12) {
+        left += ' ';
+        left.append(help, 0, colon);
+        help = help.substr(colon + 2 <= help.size() ? colon + 2 : colon + 1);
+      } else {
+        left += " VALUE";
+      }
+    }
+    os << left;
+    for (size_t i = left.size(); i < 28; ++i) os << ' ';
+    if (left.size() >= 28) os << "\n" << std::string(28, ' ');
+    os << help << '\n';
+  }
+}
+
+int genresCommand() {
+  for (const auto& g : allGenres()) {
+    std::string engines;
+    for (const auto& e : g->engines()) engines += (engines.empty() ? "" : ", ") + e;
+    std::cout << g->name();
+    for (size_t i = g->name().size(); i < 14; ++i) std::cout << ' ';
+    std::cout << g->summary() << "  [engines: " << engines << "]\n";
+  }
+  return 0;
+}
+
+int benchCommand(const std::vector<std::string>& args) {
+  auto benches = allBenches();
+  if (args.empty() || args[0] == "--help" || args[0] == "-h") {
+    std::cout << "usage: deduce bench <name> [options]\n\nbenchmarks:\n";
+    for (const auto& b : benches) {
+      std::cout << "  " << b.name;
+      for (size_t i = b.name.size(); i < 14; ++i) std::cout << ' ';
+      std::cout << b.summary << '\n';
+    }
+    return args.empty() ? 2 : 0;
+  }
+  for (const auto& b : benches)
+    if (b.name == args[0]) return b.run(std::vector<std::string>(args.begin() + 1, args.end()));
+  return usageError("unknown benchmark '" + args[0] + "'");
+}
+
+}  // namespace
+
+int main(int argc, char** argv) {
+  std::ios::sync_with_stdio(false);
+  std::signal(SIGINT, onSigint);
+  std::vector<std::string> args(argv + 1, argv + argc);
+  if (args.empty()) {
+    std::cerr << kUsage;
+    return 2;
+  }
+  const std::string& cmd = args[0];
+  if (cmd == "--help" || cmd == "-h" || cmd == "help") {
+    std::cout << kUsage;
+    return 0;
+  }
+  if (cmd == "--version" || cmd == "version") {
+    std::cout << "deduce " << DEDUCE_VERSION << '\n';
+    return 0;
+  }
+  if (cmd == "genres") return genresCommand();
+  if (cmd == "bench") return benchCommand(std::vector<std::string>(args.begin() + 1, args.end()));
+
+  Command command;
+  if (cmd == "solve") command = Command::Solve;
+  else if (cmd == "count") command = Command::Count;
+  else if (cmd == "check") command = Command::Check;
+  else if (cmd == "generate") command = Command::Generate;
+  else if (cmd == "estimate") command = Command::Estimate;
+  else return usageError("unknown command '" + cmd + "'");
+
+  if (args.size() < 2 || args[1] == "--help" || args[1] == "-h") {
+    std::ostream& os = args.size() < 2 ? std::cerr : std::cout;
+    os << "usage: deduce " << cmd << " <genre> [options] [FILE|-]...\n\ngenres:";
+    for (const auto& g : allGenres())
+      if (g->supports(command)) os << ' ' << g->name();
+    os << '\n';
+    return args.size() < 2 ? 2 : 0;
+  }
+  auto genres = allGenres();
+  Genre* genre = nullptr;
+  for (auto& g : genres)
+    if (g->name() == args[1]) genre = g.get();
+  if (!genre) return usageError("unknown genre '" + args[1] + "' (see 'deduce genres')");
+  if (!genre->supports(command)) return usageError("genre " + genre->name() + " does not support '" + cmd + "'");
+
+  std::vector<OptionSpec> specs = commonOptions();
+  for (auto& s : genre->options()) specs.push_back(s);
+  try {
+    Options opt = Options::parse(std::vector<std::string>(args.begin() + 2, args.end()), specs);
+    if (opt.has("help")) {
+      std::cout << "usage: deduce " << cmd << ' ' << genre->name() << " [options] [FILE|-]...\n"
+                << genre->summary() << "\n\n";
+      std::string engines;
+      for (const auto& e : genre->engines()) engines += (engines.empty() ? "" : "|") + e;
+      std::cout << "engines: " << engines << " (first is the default)\n\noptions:\n";
+      printOptions(std::cout, specs);
+      std::string u = genre->usage();
+      if (!u.empty()) std::cout << '\n' << u << (u.back() == '\n' ? "" : "\n");
+      return 0;
+    }
+    if (opt.has("engine")) {
+      bool ok = false;
+      for (const auto& e : genre->engines()) ok |= e == opt.get("engine");
+      if (!ok) return usageError("genre " + genre->name() + " has no engine '" + opt.get("engine") + "'");
+    }
+    RunContext ctx{command, opt, std::cout, std::cerr};
+    genre->run(ctx);
+    std::cout.flush();
+    if (cp::g_stopRequested.load()) {
+      std::cerr << "deduce: interrupted\n";
+      if (ctx.exitCode == 0) ctx.exitCode = 3;
+    }
+    return ctx.exitCode;
+  } catch (const UsageError& e) {
+    return usageError(e.what());
+  } catch (const InputError& e) {
+    std::cerr << e.format() << '\n';
+    return 2;
+  }
+}

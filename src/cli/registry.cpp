@@ -1,0 +1,23 @@
+#include "cli/registry.h"
+
+namespace deduce {
+
+// Genre factories, one per src/puzzles/<genre>/.
+std::unique_ptr<Genre> makeQueensGenre();
+
+std::vector<std::unique_ptr<Genre>> allGenres() {
+  std::vector<std::unique_ptr<Genre>> g;
+  g.push_back(makeQueensGenre());
+  return g;
+}
+
+// Benchmarks, one per bench/*.cpp.
+BenchEntry kernelBench();
+
+std::vector<BenchEntry> allBenches() {
+  std::vector<BenchEntry> b;
+  b.push_back(kernelBench());
+  return b;
+}
+
+}  // namespace deduce

@@ -1,0 +1,338 @@
+#include "cp/space.h"
+
+#include <algorithm>
+#include <bit>
+#include <cassert>
+#include <sstream>
+#include <stdexcept>
+
+namespace deduce::cp {
+
+Space::Space() = default;
+Space::~Space() = default;
+
+VarId Space::newVar(Val lo, Val hi) {
+  if (lo > hi) throw std::invalid_argument("empty domain");
+  VarData d{};
+  d.min = lo;
+  d.max = hi;
+  d.size = static_cast<uint64_t>(hi - lo) + 1;
+  d.base = lo;
+  d.stamp = 0;
+  if (hi - lo < kMaxBitsetRange) {
+    d.nwords = static_cast<int32_t>((d.size + 63) / 64);
+    d.off = static_cast<int32_t>(words_.size());
+    words_.resize(words_.size() + d.nwords, ~uint64_t{0});
+    uint64_t tail = d.size & 63;
+    if (tail) words_[d.off + d.nwords - 1] = (uint64_t{1} << tail) - 1;
+  } else {
+    d.off = -1;
+    d.nwords = 0;
+  }
+  vars_.push_back(d);
+  subs_.emplace_back();
+  return static_cast<VarId>(vars_.size() - 1);
+}
+
+VarId Space::newVar(const std::vector<Val>& values) {
+  if (values.empty()) throw std::invalid_argument("empty domain");
+  auto [lo, hi] = std::minmax_element(values.begin(), values.end());
+  VarId x = newVar(*lo, *hi);
+  if (boundsOnly(x)) return x;
+  VarData& d = vars_[x];
+  std::fill(words_.begin() + d.off, words_.begin() + d.off + d.nwords, 0);
+  for (Val v : values) {
+    uint64_t b = static_cast<uint64_t>(v - d.base);
+    words_[d.off + (b >> 6)] |= uint64_t{1} << (b & 63);
+  }
+  d.size = countRange(d, d.min, d.max);
+  return x;
+}
+
+Val Space::scanUp(const VarData& d, Val from) const {
+  uint64_t b = static_cast<uint64_t>(from - d.base);
+  int32_t w = static_cast<int32_t>(b >> 6);
+  uint64_t word = words_[d.off + w] & (~uint64_t{0} << (b & 63));
+  while (true) {
+    if (word) return d.base + (static_cast<Val>(w) << 6) + std::countr_zero(word);
+    if (++w >= d.nwords) return d.max + 1;
+    word = words_[d.off + w];
+  }
+}
+
+Val Space::scanDown(const VarData& d, Val from) const {
+  uint64_t b = static_cast<uint64_t>(from - d.base);
+  int32_t w = static_cast<int32_t>(b >> 6);
+  unsigned sh = 63 - static_cast<unsigned>(b & 63);
+  uint64_t word = (words_[d.off + w] << sh) >> sh;
+  while (true) {
+    if (word) return d.base + (static_cast<Val>(w) << 6) + 63 - std::countl_zero(word);
+    if (--w < 0) return d.min - 1;
+    word = words_[d.off + w];
+  }
+}
+
+uint64_t Space::countRange(const VarData& d, Val lo, Val hi) const {
+  if (lo > hi) return 0;
+  uint64_t a = static_cast<uint64_t>(lo - d.base), b = static_cast<uint64_t>(hi - d.base);
+  uint64_t wa = a >> 6, wb = b >> 6;
+  uint64_t n = 0;
+  for (uint64_t w = wa; w <= wb; ++w) {
+    uint64_t word = words_[d.off + w];
+    if (w == wa) word &= ~uint64_t{0} << (a & 63);
+    if (w == wb && (b & 63) != 63) word &= (uint64_t{1} << ((b & 63) + 1)) - 1;
+    n += std::popcount(word);
+  }
+  return n;
+}
+
+Val Space::next(VarId x, Val v) const {
+  const VarData& d = vars_[x];
+  if (v < d.min) return d.min;
+  if (v >= d.max) return d.max + 1;
+  if (d.off < 0) return v + 1;
+  return scanUp(d, v + 1);
+}
+
+Val Space::prev(VarId x, Val v) const {
+  const VarData& d = vars_[x];
+  if (v > d.max) return d.max;
+  if (v <= d.min) return d.min - 1;
+  if (d.off < 0) return v - 1;
+  return scanDown(d, v - 1);
+}
+
+std::vector<Val> Space::values(VarId x) const {
+  std::vector<Val> out;
+  forEach(x, [&](Val v) { out.push_back(v); });
+  return out;
+}
+
+std::string Space::domainString(VarId x) const {
+  std::ostringstream os;
+  if (fixed(x)) {
+    os << min(x);
+    return os.str();
+  }
+  if (boundsOnly(x)) {
+    os << min(x) << ".." << max(x);
+    return os.str();
+  }
+  os << '{';
+  bool first = true;
+  forEach(x, [&](Val v) {
+    os << (first ? "" : ",") << v;
+    first = false;
+  });
+  os << '}';
+  return os.str();
+}
+
+void Space::saveSlow(VarId x) {
+  VarData& d = vars_[x];
+  d.stamp = checkpoint_;
+  trail_.push_back({x, d.min, d.max, d.size, wordTrail_.size()});
+  if (d.off >= 0) wordTrail_.insert(wordTrail_.end(), words_.begin() + d.off, words_.begin() + d.off + d.nwords);
+}
+
+void Space::notifyVar(VarId x, uint8_t ev) {
+  for (const Sub& s : subs_[x]) {
+    if (!(s.mask & ev)) continue;
+    Propagator* p = s.prop;
+    if (p->wantsNotify && !p->notify(*this, s.idx, ev)) continue;
+    if (p->queued || (p == current_ && p->idempotent)) continue;
+    p->queued = true;
+    queue_[p->priority].push_back(p);
+  }
+}
+
+bool Space::setMin(VarId x, Val v) {
+  VarData& d = vars_[x];
+  if (v <= d.min) return true;
+  if (v > d.max) {
+    failed_ = true;
+    return false;
+  }
+  save(x);
+  if (d.off >= 0) {
+    Val nv = scanUp(d, v);
+    // clear the bits below the new minimum so that the bitset alone describes the domain
+    for (Val u = d.min; u < nv; u = scanUp(d, u + 1)) {
+      uint64_t b = static_cast<uint64_t>(u - d.base);
+      words_[d.off + (b >> 6)] &= ~(uint64_t{1} << (b & 63));
+      --d.size;
+    }
+    d.min = nv;
+  } else {
+    d.size -= static_cast<uint64_t>(v - d.min);
+    d.min = v;
+  }
+  notifyVar(x, d.min == d.max ? kEvFixed : kEvBounds);
+  return true;
+}
+
+bool Space::setMax(VarId x, Val v) {
+  VarData& d = vars_[x];
+  if (v >= d.max) return true;
+  if (v < d.min) {
+    failed_ = true;
+    return false;
+  }
+  save(x);
+  if (d.off >= 0) {
+    Val nv = scanDown(d, v);
+    for (Val u = d.max; u > nv; u = scanDown(d, u - 1)) {
+      uint64_t b = static_cast<uint64_t>(u - d.base);
+      words_[d.off + (b >> 6)] &= ~(uint64_t{1} << (b & 63));
+      --d.size;
+    }
+    d.max = nv;
+  } else {
+    d.size -= static_cast<uint64_t>(d.max - v);
+    d.max = v;
+  }
+  notifyVar(x, d.min == d.max ? kEvFixed : kEvBounds);
+  return true;
+}
+
+bool Space::assign(VarId x, Val v) {
+  VarData& d = vars_[x];
+  if (!contains(x, v)) {
+    failed_ = true;
+    return false;
+  }
+  if (d.min == d.max) return true;
+  save(x);
+  if (d.off >= 0) {
+    std::fill(words_.begin() + d.off, words_.begin() + d.off + d.nwords, 0);
+    uint64_t b = static_cast<uint64_t>(v - d.base);
+    words_[d.off + (b >> 6)] = uint64_t{1} << (b & 63);
+  }
+  d.min = d.max = v;
+  d.size = 1;
+  notifyVar(x, kEvFixed);
+  return true;
+}
+
+bool Space::remove(VarId x, Val v) {
+  VarData& d = vars_[x];
+  if (v < d.min || v > d.max) return true;
+  if (v == d.min) return setMin(x, v + 1);
+  if (v == d.max) return setMax(x, v - 1);
+  if (d.off < 0) return true;  // bounds-only: interior holes are not represented
+  uint64_t b = static_cast<uint64_t>(v - d.base);
+  uint64_t& w = words_[d.off + (b >> 6)];
+  uint64_t bit = uint64_t{1} << (b & 63);
+  if (!(w & bit)) return true;
+  save(x);
+  w &= ~bit;  // save() may not move words_ (it only appends to wordTrail_)
+  --d.size;
+  notifyVar(x, kEvDom);
+  return true;
+}
+
+Propagator* Space::post(std::unique_ptr<Propagator> p) {
+  Propagator* raw = p.get();
+  raw->id = static_cast<int>(props_.size());
+  props_.push_back(std::move(p));
+  if (!raw->queued) {
+    raw->queued = true;
+    queue_[raw->priority].push_back(raw);
+  }
+  return raw;
+}
+
+void Space::subscribe(VarId x, Propagator* p, uint8_t mask, int idx) {
+  subs_[x].push_back({p, idx, mask});
+}
+
+double Space::degreeWeight(VarId x) const {
+  double w = 0;
+  for (const Sub& s : subs_[x]) w += s.prop->weight;
+  return w;
+}
+
+bool Space::propagate() {
+  if (failed_) return false;
+  while (true) {
+    int pr = 0;
+    while (pr < kNumPriorities && head_[pr] == queue_[pr].size()) ++pr;
+    if (pr == kNumPriorities) break;
+    Propagator* p = queue_[pr][head_[pr]++];
+    if (head_[pr] == queue_[pr].size()) {
+      queue_[pr].clear();
+      head_[pr] = 0;
+    }
+    p->queued = false;
+    current_ = p;
+    ++stats.propagations;
+    bool ok = p->propagate(*this) && !failed_;
+    current_ = nullptr;
+    if (!ok) {
+      failed_ = true;
+      p->weight += 1;
+      for (int q = 0; q < kNumPriorities; ++q) {
+        for (size_t i = head_[q]; i < queue_[q].size(); ++i) {
+          queue_[q][i]->queued = false;
+          queue_[q][i]->cancel();
+        }
+        queue_[q].clear();
+        head_[q] = 0;
+      }
+      return false;
+    }
+  }
+  return true;
+}
+
+int Space::newTrailedInt(int64_t v) {
+  tints_.push_back(v);
+  return static_cast<int>(tints_.size() - 1);
+}
+
+void Space::setTrailedInt(int i, int64_t v) {
+  if (tints_[i] == v) return;
+  if (!marks_.empty()) intTrail_.emplace_back(i, tints_[i]);
+  tints_[i] = v;
+}
+
+void Space::pushCheckpoint() {
+  marks_.push_back({trail_.size(), wordTrail_.size(), intTrail_.size()});
+  checkpoint_ = nextCheckpoint_++;
+}
+
+void Space::popCheckpoint() {
+  assert(!marks_.empty());
+  Mark m = marks_.back();
+  marks_.pop_back();
+  while (trail_.size() > m.trail) {
+    const TrailEntry& e = trail_.back();
+    VarData& d = vars_[e.var];
+    d.min = e.min;
+    d.max = e.max;
+    d.size = e.size;
+    if (d.off >= 0) std::copy(wordTrail_.begin() + e.wordPos, wordTrail_.begin() + e.wordPos + d.nwords, words_.begin() + d.off);
+    d.stamp = 0;  // force a save at the next change, whatever checkpoint is current
+    trail_.pop_back();
+  }
+  wordTrail_.resize(m.words);
+  while (intTrail_.size() > m.ints) {
+    tints_[intTrail_.back().first] = intTrail_.back().second;
+    intTrail_.pop_back();
+  }
+  // The restored state belongs to the enclosing checkpoint; a fresh id guarantees that the
+  // next change after this pop is saved again (the enclosing segment may be re-entered).
+  checkpoint_ = marks_.empty() ? 0 : nextCheckpoint_++;
+  failed_ = false;
+  // Anything left queued from a successful-but-interrupted propagation is dropped.
+  for (int q = 0; q < kNumPriorities; ++q) {
+    for (size_t i = head_[q]; i < queue_[q].size(); ++i) {
+      queue_[q][i]->queued = false;
+      queue_[q][i]->cancel();
+    }
+    queue_[q].clear();
+    head_[q] = 0;
+  }
+}
+
+}  // namespace deduce::cp

@@ -1,0 +1,215 @@
+// The constraint store: integer variables, the trail, and the propagation engine.
+//
+// Data layout (why it is fast for puzzle sizes)
+// ---------------------------------------------
+// * A variable is an index into `vars_` (struct VarData, 48 bytes: bounds, size, where its bits
+//   live, its last-saved stamp). Everything hot for a domain operation sits in that one record.
+// * Small-range domains are bitsets stored contiguously in one shared word pool (`words_`):
+//   a Sudoku cell is one 64-bit word, a 100x100 Latin cell two. Membership, removal and
+//   "next value" are one or two word operations plus a count-trailing-zeros.
+// * Domains whose range exceeds kMaxBitsetRange (sums, objectives) are bounds-only intervals:
+//   removing an interior value is ignored (sound, just weaker), so the search branches on
+//   `x <= v | x > v` for them.
+// * State restoration is by trailing, not copying. The first time a variable changes after a
+//   checkpoint its whole record (and its few bitset words) is pushed on the trail; a stamp per
+//   variable makes that happen at most once per checkpoint. Puzzle domains are 1-2 words, so a
+//   save costs about as much as a copy of 48 bytes, and only variables that actually change
+//   are saved — copying whole spaces (Gecode's approach) would copy every variable at every
+//   node. On a 9x9 Sudoku node a few dozen of 81 cells change; on Latin 100, a few hundred of
+//   10,000. docs/kernel.md records the measurement behind this choice.
+// * Propagators subscribe to a variable with an event mask (fixed / bounds / domain). The engine
+//   keeps one FIFO per priority class (unary & binary, linear, global, expensive global) and
+//   always runs the cheapest non-empty class first; a `queued` flag prevents duplicates.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <string>
+#include <vector>
+
+namespace deduce::cp {
+
+using Val = int64_t;
+using VarId = int32_t;
+
+// Event bits. A fix also changes the bounds and the domain; a bounds change also changes the
+// domain. Subscriptions name the weakest event they need: kDom wakes on any change.
+enum Event : uint8_t { kEvNone = 0, kEvDom = 1, kEvBnd = 2, kEvFix = 4 };
+constexpr uint8_t kEvFixed = kEvFix | kEvBnd | kEvDom;
+constexpr uint8_t kEvBounds = kEvBnd | kEvDom;
+
+// Propagator cost classes, cheapest first.
+enum Priority : uint8_t { kPrioUnary = 0, kPrioBinary = 0, kPrioLinear = 1, kPrioGlobal = 2, kPrioExpensive = 3 };
+constexpr int kNumPriorities = 4;
+
+class Space;
+
+class Propagator {
+ public:
+  virtual ~Propagator() = default;
+  // Establish the propagator's consistency. Return false on failure (a domain wiped out or a
+  // constraint violated). May be called when none of its variables changed.
+  virtual bool propagate(Space& s) = 0;
+  // Called for every subscribed event when `wantsNotify` is set, with the index the
+  // propagator gave at subscription. Return true to be scheduled.
+  virtual bool notify(Space& /*s*/, int /*idx*/, uint8_t /*ev*/) { return true; }
+  // Called when the propagator is removed from the queue without running (after a failure):
+  // clear any pending per-event state collected in notify().
+  virtual void cancel() {}
+  virtual const char* name() const { return "propagator"; }
+
+  uint8_t priority = kPrioGlobal;
+  bool wantsNotify = false;
+  // An idempotent propagator is not rescheduled by its own modifications.
+  bool idempotent = false;
+  bool queued = false;
+  double weight = 1.0;  // dom/wdeg: number of failures this propagator caused (+1)
+  int id = -1;
+};
+
+struct Stats {
+  uint64_t nodes = 0;         // search nodes explored (root included), each followed by propagation
+  uint64_t enumerations = 0;  // branching decisions taken: every x=v / x!=v / x<=v / x>v posted
+  uint64_t backtracks = 0;    // decisions whose propagation failed (bad decisions)
+  uint64_t failures = 0;      // all failures, including the root and bound-induced ones
+  uint64_t propagations = 0;  // propagator executions
+  uint64_t solutions = 0;
+  uint64_t maxDepth = 0;
+  uint64_t restarts = 0;
+  double timeMs = 0;
+};
+
+class Space {
+ public:
+  static constexpr Val kMaxBitsetRange = 1 << 16;
+
+  Space();
+  ~Space();
+  Space(const Space&) = delete;
+  Space& operator=(const Space&) = delete;
+
+  // ---- variables ----
+  VarId newVar(Val lo, Val hi);
+  // A variable whose domain is exactly `values` (must be non-empty).
+  VarId newVar(const std::vector<Val>& values);
+  VarId newBool() { return newVar(0, 1); }
+  int numVars() const { return static_cast<int>(vars_.size()); }
+
+  Val min(VarId x) const { return vars_[x].min; }
+  Val max(VarId x) const { return vars_[x].max; }
+  uint64_t size(VarId x) const { return vars_[x].size; }
+  bool fixed(VarId x) const { return vars_[x].min == vars_[x].max; }
+  Val value(VarId x) const { return vars_[x].min; }
+  bool boundsOnly(VarId x) const { return vars_[x].off < 0; }
+  bool contains(VarId x, Val v) const {
+    const VarData& d = vars_[x];
+    if (v < d.min || v > d.max) return false;
+    if (d.off < 0) return true;
+    uint64_t b = static_cast<uint64_t>(v - d.base);
+    return (words_[d.off + (b >> 6)] >> (b & 63)) & 1;
+  }
+  // Smallest value > v in the domain, or max+1 when there is none.
+  Val next(VarId x, Val v) const;
+  // Largest value < v in the domain, or min-1 when there is none.
+  Val prev(VarId x, Val v) const;
+  template <class F> void forEach(VarId x, F&& f) const {
+    Val hi = max(x);
+    for (Val v = min(x); v <= hi; v = next(x, v)) f(v);
+  }
+  std::vector<Val> values(VarId x) const;
+  std::string domainString(VarId x) const;
+
+  // ---- domain modification: return false on wipe-out (the space is then failed) ----
+  bool setMin(VarId x, Val v);
+  bool setMax(VarId x, Val v);
+  bool assign(VarId x, Val v);
+  bool remove(VarId x, Val v);
+  // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
+  template <class F> bool filter(VarId x, F&& keep) {
+    for (Val v = min(x), hi = max(x); v <= hi; v = next(x, v))
+      if (!keep(v) && !remove(x, v)) return false;
+    return true;
+  }
+
+  // ---- propagators ----
+  // Takes ownership; returns the propagator pointer. Schedules it once.
+  Propagator* post(std::unique_ptr<Propagator> p);
+  template <class P, class... A> P* emplace(A&&... args) {
+    return static_cast<P*>(post(std::make_unique<P>(std::forward<A>(args)...)));
+  }
+  void subscribe(VarId x, Propagator* p, uint8_t mask, int idx = 0);
+  int numPropagators() const { return static_cast<int>(props_.size()); }
+  // Sum of weights of the propagators on x (dom/wdeg).
+  double degreeWeight(VarId x) const;
+
+  // Run propagators to fixpoint. Returns false if the space failed.
+  bool propagate();
+  bool failed() const { return failed_; }
+  void fail() { failed_ = true; }
+
+  // ---- trailed integers for propagator state ----
+  int newTrailedInt(int64_t v);
+  int64_t trailedInt(int i) const { return tints_[i]; }
+  void setTrailedInt(int i, int64_t v);
+
+  // ---- checkpoints ----
+  void pushCheckpoint();
+  void popCheckpoint();  // restores the state at the matching push; clears failure
+  int level() const { return static_cast<int>(marks_.size()); }
+
+  Stats stats;
+
+ private:
+  struct VarData {
+    Val min, max;
+    uint64_t size;
+    Val base;         // value of bit 0
+    int32_t off;      // first word in words_, -1 for bounds-only
+    int32_t nwords;
+    uint64_t stamp;   // checkpoint id at which the record was last saved
+  };
+  struct Sub {
+    Propagator* prop;
+    int32_t idx;
+    uint8_t mask;
+  };
+  struct TrailEntry {
+    VarId var;
+    Val min, max;
+    uint64_t size;
+    size_t wordPos;
+  };
+  struct Mark {
+    size_t trail, words, ints;
+  };
+
+  void save(VarId x) {
+    VarData& d = vars_[x];
+    if (d.stamp == checkpoint_ || marks_.empty()) return;
+    saveSlow(x);
+  }
+  void saveSlow(VarId x);
+  void notifyVar(VarId x, uint8_t ev);
+  Val scanUp(const VarData& d, Val from) const;    // first set bit value >= from
+  Val scanDown(const VarData& d, Val from) const;  // last set bit value <= from
+  uint64_t countRange(const VarData& d, Val lo, Val hi) const;
+
+  std::vector<VarData> vars_;
+  std::vector<std::vector<Sub>> subs_;
+  std::vector<uint64_t> words_;
+  std::vector<TrailEntry> trail_;
+  std::vector<uint64_t> wordTrail_;
+  std::vector<std::pair<int, int64_t>> intTrail_;
+  std::vector<int64_t> tints_;
+  std::vector<Mark> marks_;
+  uint64_t checkpoint_ = 0;
+  uint64_t nextCheckpoint_ = 1;
+  std::vector<std::unique_ptr<Propagator>> props_;
+  std::vector<Propagator*> queue_[kNumPriorities];
+  size_t head_[kNumPriorities] = {0, 0, 0, 0};
+  Propagator* current_ = nullptr;
+  bool failed_ = false;
+};
+
+}  // namespace deduce::cp

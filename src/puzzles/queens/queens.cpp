@@ -1,0 +1,45 @@
+#include "puzzles/queens/queens.h"
+
+namespace deduce::queens {
+
+Model build(cp::Space& s, int n, cp::Consistency c) {
+  Model m;
+  m.q = cp::intVars(s, n, 0, n - 1);
+  cp::VarIds up, down;
+  for (int i = 0; i < n; ++i) {
+    up.push_back(cp::offsetVar(s, m.q[i], i));
+    down.push_back(cp::offsetVar(s, m.q[i], -i));
+  }
+  cp::alldifferent(s, m.q, c);
+  cp::alldifferent(s, up, c);
+  cp::alldifferent(s, down, c);
+  return m;
+}
+
+std::string check(int n, const std::vector<int>& cols) {
+  if (static_cast<int>(cols.size()) != n) return "wrong number of rows";
+  for (int i = 0; i < n; ++i) {
+    if (cols[i] < 0 || cols[i] >= n) return "row " + std::to_string(i) + ": column out of range";
+    for (int j = 0; j < i; ++j) {
+      int dc = cols[i] - cols[j];
+      if (dc == 0) return "rows " + std::to_string(j) + " and " + std::to_string(i) + " share a column";
+      if (dc == i - j || dc == j - i) return "rows " + std::to_string(j) + " and " + std::to_string(i) + " share a diagonal";
+    }
+  }
+  return "";
+}
+
+std::string render(const std::vector<int>& cols) {
+  std::string out;
+  int n = static_cast<int>(cols.size());
+  for (int i = 0; i < n; ++i) {
+    for (int j = 0; j < n; ++j) {
+      if (j) out += ' ';
+      out += cols[i] == j ? 'Q' : '.';
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+}  // namespace deduce::queens

@@ -1,0 +1,25 @@
+// N-queens: n queens on an n x n board, no two on a row, column or diagonal.
+// Model (one variable per row: its queen's column): three alldifferent constraints, on q_i,
+// on q_i + i and on q_i - i, at the chosen consistency level.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cp/model.h"
+
+namespace deduce::queens {
+
+struct Model {
+  cp::VarIds q;  // q[row] = column, 0-based
+};
+
+Model build(cp::Space& s, int n, cp::Consistency c);
+
+// Independent checker: every row has one queen in 0..n-1 and no two attack each other.
+// Returns an empty string when valid, else what is wrong.
+std::string check(int n, const std::vector<int>& cols);
+
+std::string render(const std::vector<int>& cols);
+
+}  // namespace deduce::queens

@@ -1,0 +1,87 @@
+#include "util/input.h"
+
+#include <fstream>
+#include <iostream>
+#include <iterator>
+#include <sstream>
+
+namespace deduce {
+
+Source readSource(const std::string& path) {
+  Source s;
+  if (path == "-") {
+    s.name = "<stdin>";
+    std::ostringstream os;
+    os << std::cin.rdbuf();
+    s.text = os.str();
+    return s;
+  }
+  s.name = path;
+  std::ifstream in(path, std::ios::binary);
+  if (!in) throw InputError(path, 0, 0, "cannot open file");
+  s.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+  if (in.bad()) throw InputError(path, 0, 0, "cannot read file");
+  return s;
+}
+
+std::vector<Line> allLines(const Source& src) {
+  std::vector<Line> out;
+  size_t pos = 0;
+  int no = 1;
+  const std::string& t = src.text;
+  while (pos < t.size()) {
+    size_t nl = t.find('\n', pos);
+    if (nl == std::string::npos) nl = t.size();
+    std::string l = t.substr(pos, nl - pos);
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    out.push_back({std::move(l), no});
+    pos = nl + 1;
+    ++no;
+  }
+  return out;
+}
+
+namespace {
+bool blank(const std::string& s) { return s.find_first_not_of(" \t\f\v") == std::string::npos; }
+bool commentLine(const std::string& s) {
+  size_t i = s.find_first_not_of(" \t");
+  return i != std::string::npos && s[i] == '#';
+}
+}  // namespace
+
+std::vector<Record> splitLines(const Source& src) {
+  std::vector<Record> out;
+  for (Line& l : allLines(src)) {
+    if (blank(l.text) || commentLine(l.text)) continue;
+    if (size_t h = l.text.find('#'); h != std::string::npos) l.text.resize(h);
+    while (!l.text.empty() && (l.text.back() == ' ' || l.text.back() == '\t')) l.text.pop_back();
+    out.push_back({src.name, {std::move(l)}});
+  }
+  return out;
+}
+
+std::vector<Record> splitBlocks(const Source& src) {
+  std::vector<Record> out;
+  Record cur{src.name, {}};
+  for (Line& l : allLines(src)) {
+    if (commentLine(l.text)) continue;
+    if (blank(l.text)) {
+      if (!cur.lines.empty()) out.push_back(std::move(cur));
+      cur = Record{src.name, {}};
+      continue;
+    }
+    cur.lines.push_back(std::move(l));
+  }
+  if (!cur.lines.empty()) out.push_back(std::move(cur));
+  return out;
+}
+
+std::string InputError::format() const {
+  std::ostringstream os;
+  os << file;
+  if (line > 0) os << ':' << line << ':' << (col > 0 ? col : 1);
+  os << ": " << what();
+  return os.str();
+}
+
+}  // namespace deduce

@@ -1,0 +1,51 @@
+// Reading puzzle files: whole files or stdin into memory, split into records (one per line, or
+// blocks separated by blank lines), with positions for `file:line:col: message` errors.
+//
+// `#` starts a comment: a line whose first non-blank character is `#` is dropped; in line mode
+// a `#` after the record is dropped with the rest of the line too.
+#pragma once
+
+#include <stdexcept>
+#include <string>
+#include <vector>
+
+namespace deduce {
+
+struct Source {
+  std::string name;  // file name as given, or "<stdin>"
+  std::string text;
+};
+
+// Read a file ("-" = stdin). Throws InputError (line 0) when it cannot be read.
+Source readSource(const std::string& path);
+
+struct Line {
+  std::string text;  // without the newline (and a trailing '\r')
+  int line;          // 1-based
+};
+
+struct Record {
+  std::string file;
+  std::vector<Line> lines;  // one line in line mode; the block's lines in block mode
+  int line() const { return lines.empty() ? 0 : lines.front().line; }
+};
+
+// One record per non-empty, non-comment line; trailing `# comment` removed, surrounding
+// blanks trimmed (column numbers still refer to the original line: see Line::text offsets,
+// which keep leading blanks).
+std::vector<Record> splitLines(const Source& src);
+// One record per block of non-empty lines separated by blank lines; comment lines dropped.
+std::vector<Record> splitBlocks(const Source& src);
+// All lines with numbers (no comment handling).
+std::vector<Line> allLines(const Source& src);
+
+// An error in an input file: printed as `file:line:col: message`.
+struct InputError : std::runtime_error {
+  InputError(std::string file, int line, int col, const std::string& msg)
+      : std::runtime_error(msg), file(std::move(file)), line(line), col(col) {}
+  std::string file;
+  int line, col;
+  std::string format() const;
+};
+
+}  // namespace deduce

@@ -1,0 +1,106 @@
+#include "util/json.h"
+
+#include <cmath>
+#include <cstdio>
+
+namespace deduce::json {
+
+Value& Value::set(const std::string& key, Value val) {
+  if (!isObject()) v_ = Object{};
+  auto& o = std::get<Object>(v_);
+  for (auto& kv : o)
+    if (kv.first == key) {
+      kv.second = std::move(val);
+      return kv.second;
+    }
+  o.emplace_back(key, std::move(val));
+  return o.back().second;
+}
+
+const Value* Value::find(const std::string& key) const {
+  if (!isObject()) return nullptr;
+  for (const auto& kv : std::get<Object>(v_))
+    if (kv.first == key) return &kv.second;
+  return nullptr;
+}
+
+Value& Value::push(Value val) {
+  if (!isArray()) v_ = Array{};
+  auto& a = std::get<Array>(v_);
+  a.push_back(std::move(val));
+  return a.back();
+}
+
+std::string escape(const std::string& s) {
+  std::string out;
+  out.reserve(s.size() + 2);
+  for (unsigned char c : s) {
+    switch (c) {
+      case '"': out += "\\\""; break;
+      case '\\': out += "\\\\"; break;
+      case '\n': out += "\\n"; break;
+      case '\r': out += "\\r"; break;
+      case '\t': out += "\\t"; break;
+      default:
+        if (c < 0x20) {
+          char buf[8];
+          std::snprintf(buf, sizeof buf, "\\u%04x", c);
+          out += buf;
+        } else {
+          out += static_cast<char>(c);
+        }
+    }
+  }
+  return out;
+}
+
+void Value::dump(std::string& out) const {
+  struct V {
+    std::string& out;
+    void operator()(std::nullptr_t) { out += "null"; }
+    void operator()(bool b) { out += b ? "true" : "false"; }
+    void operator()(int64_t i) { out += std::to_string(i); }
+    void operator()(double d) {
+      if (!std::isfinite(d)) {
+        out += "null";
+        return;
+      }
+      char buf[32];
+      std::snprintf(buf, sizeof buf, "%.6g", d);
+      out += buf;
+    }
+    void operator()(const std::string& s) {
+      out += '"';
+      out += escape(s);
+      out += '"';
+    }
+    void operator()(const Array& a) {
+      out += '[';
+      for (size_t i = 0; i < a.size(); ++i) {
+        if (i) out += ',';
+        a[i].dump(out);
+      }
+      out += ']';
+    }
+    void operator()(const Object& o) {
+      out += '{';
+      for (size_t i = 0; i < o.size(); ++i) {
+        if (i) out += ',';
+        out += '"';
+        out += escape(o[i].first);
+        out += "\":";
+        o[i].second.dump(out);
+      }
+      out += '}';
+    }
+  };
+  std::visit(V{out}, v_);
+}
+
+std::string Value::dump() const {
+  std::string s;
+  dump(s);
+  return s;
+}
+
+}  // namespace deduce::json
