@@ -1,7 +1,8 @@
 // `deduce bench kernel`: the kernel's own figures on N-queens (all solutions, each alldifferent
-// level) and a sum-heavy model (magic squares). The side-by-side with Gecode is
-// bench/gecode/ (built when libgecode-dev is present) driven by bench/compare-gecode.sh.
-#include <chrono>
+// level) and on magic squares, a sum-heavy model (order 4 all 7040 solutions, order 5 the first
+// 1000), with the columns of bench/gecode/kernel_gecode.cpp so that bench/compare-gecode.sh can
+// put the two side by side. Same models, same strategy (smallest domain, smallest value, binary
+// x=v | x!=v choices) in both.
 #include <cstdio>
 #include <iostream>
 
@@ -11,38 +12,113 @@
 namespace deduce {
 namespace {
 
+void row(const char* model, cp::Consistency c, int n, const cp::Space& s) {
+  std::printf("%-6s %-8s %3d %10llu %12llu %12llu %14llu %10.1f\n", model, cp::toString(c), n,
+              (unsigned long long)s.stats.solutions, (unsigned long long)s.stats.nodes,
+              (unsigned long long)s.stats.failures, (unsigned long long)s.stats.propagations, s.stats.timeMs);
+  std::fflush(stdout);
+}
+
+cp::Space::Restore g_restore = cp::Space::Restore::Trail;
+
+void magic(int n, cp::Consistency c, uint64_t maxSols) {
+  cp::Space s;
+  s.setRestore(g_restore);
+  cp::VarIds x = cp::intVars(s, n * n, 1, n * n);
+  cp::alldifferent(s, x, c);
+  cp::Val m = n * (n * n + 1) / 2;
+  cp::VarIds d1, d2;
+  for (int i = 0; i < n; ++i) {
+    cp::VarIds r, col;
+    for (int j = 0; j < n; ++j) {
+      r.push_back(x[i * n + j]);
+      col.push_back(x[j * n + i]);
+    }
+    cp::sum(s, r, cp::Rel::EQ, m);
+    cp::sum(s, col, cp::Rel::EQ, m);
+    d1.push_back(x[i * n + i]);
+    d2.push_back(x[i * n + n - 1 - i]);
+  }
+  cp::sum(s, d1, cp::Rel::EQ, m);
+  cp::sum(s, d2, cp::Rel::EQ, m);
+  cp::PhaseBrancher br(s, {{x, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
+  cp::SearchOptions so;
+  so.limits.solutions = maxSols;
+  cp::Search(s, br, so).run(nullptr);
+  row(n == 4 ? "magic" : "magic5", c, n, s);
+}
+
+// Latin square of order n, first solution: many variables, few of which change per node —
+// the case where trailing should beat copying.
+void latin(int n, cp::Consistency c) {
+  cp::Space s;
+  s.setRestore(g_restore);
+  std::vector<cp::VarIds> g(n);
+  for (auto& r : g) r = cp::intVars(s, n, 1, n);
+  for (int i = 0; i < n; ++i) {
+    cp::VarIds col;
+    for (int j = 0; j < n; ++j) col.push_back(g[j][i]);
+    cp::alldifferent(s, g[i], c);
+    cp::alldifferent(s, col, c);
+  }
+  cp::VarIds all;
+  for (auto& r : g) all.insert(all.end(), r.begin(), r.end());
+  cp::PhaseBrancher br(s, {{all, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
+  cp::SearchOptions so;
+  so.limits.solutions = 1;
+  cp::Search(s, br, so).run(nullptr);
+  row("latin", c, n, s);
+}
+
 int runKernelBench(const std::vector<std::string>& args) {
   int from = 10, to = 12;
-  for (size_t i = 0; i + 1 < args.size(); i += 2) {
+  std::string models = "queens,magic", levelNames = "value,bounds,domain";
+  for (size_t i = 0; i < args.size(); i += 2) {
+    if (i + 1 >= args.size()) {
+      std::cerr << "deduce bench kernel: option " << args[i] << " needs a value\n";
+      return 2;
+    }
     if (args[i] == "--from") from = std::stoi(args[i + 1]);
     else if (args[i] == "--to") to = std::stoi(args[i + 1]);
+    else if (args[i] == "--models") models = args[i + 1];
+    else if (args[i] == "--levels") levelNames = args[i + 1];
+    else if (args[i] == "--restore" && (args[i + 1] == "trail" || args[i + 1] == "copy"))
+      g_restore = args[i + 1] == "copy" ? cp::Space::Restore::Copy : cp::Space::Restore::Trail;
     else {
       std::cerr << "deduce bench kernel: unknown option " << args[i] << '\n';
       return 2;
     }
   }
-  std::printf("%-8s %3s %10s %12s %12s %14s %10s\n", "alldiff", "n", "solutions", "nodes", "backtracks",
+  std::vector<cp::Consistency> levels;
+  for (cp::Consistency c : {cp::Consistency::Value, cp::Consistency::Bounds, cp::Consistency::Domain})
+    if (levelNames.find(cp::toString(c)) != std::string::npos) levels.push_back(c);
+  std::printf("%-6s %-8s %3s %10s %12s %12s %14s %10s\n", "model", "alldiff", "n", "solutions", "nodes", "failures",
               "propagations", "time_ms");
-  for (cp::Consistency c : {cp::Consistency::Value, cp::Consistency::Bounds, cp::Consistency::Domain}) {
-    for (int n = from; n <= to; ++n) {
+  bool doQueens = models.find("queens") != std::string::npos, doMagic = models.find("magic") != std::string::npos;
+  for (cp::Consistency c : levels) {
+    for (int n = from; n <= to && doQueens; ++n) {
       cp::Space s;
+      s.setRestore(g_restore);
       queens::Model m = queens::build(s, n, c);
       cp::PhaseBrancher br(s, {{m.q, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
-      cp::Search search(s, br);
-      search.run(nullptr);
-      std::printf("%-8s %3d %10llu %12llu %12llu %14llu %10.1f\n", cp::toString(c), n,
-                  (unsigned long long)s.stats.solutions, (unsigned long long)s.stats.nodes,
-                  (unsigned long long)s.stats.backtracks, (unsigned long long)s.stats.propagations, s.stats.timeMs);
-      std::fflush(stdout);
+      cp::Search(s, br).run(nullptr);
+      row("queens", c, n, s);
     }
   }
+  if (models.find("latin") != std::string::npos)
+    for (cp::Consistency c : levels) latin(to, c);
+  for (cp::Consistency c : levels)
+    if (doMagic) magic(4, c, 0);
+  for (cp::Consistency c : levels)
+    if (doMagic) magic(5, c, 1000);
   return 0;
 }
 
 }  // namespace
 
 BenchEntry kernelBench() {
-  return {"kernel", "N-queens all solutions per alldifferent level (--from 10 --to 12)", runKernelBench};
+  return {"kernel", "N-queens all solutions and magic squares per alldifferent level (--from 10 --to 12 --models queens,magic,latin --levels value,bounds,domain --restore trail|copy)",
+          runKernelBench};
 }
 
 }  // namespace deduce

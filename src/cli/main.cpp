@@ -147,6 +147,7 @@ int main(int argc, char** argv) {
       for (const auto& e : genre->engines()) ok |= e == opt.get("engine");
       if (!ok) return usageError("genre " + genre->name() + " has no engine '" + opt.get("engine") + "'");
     }
+    if (command == Command::Solve && opt.has("count")) command = Command::Count;
     RunContext ctx{command, opt, std::cout, std::cerr};
     genre->run(ctx);
     std::cout.flush();

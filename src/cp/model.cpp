@@ -44,4 +44,12 @@ void alldifferent(Space& s, const VarIds& x, Consistency c) {
   }
 }
 
+void alldifferent(Space& s, const VarIds& x, const std::vector<Val>& offsets, Consistency c) {
+  if (c == Consistency::Value) return alldifferentValue(s, x, offsets);
+  // bounds and domain consistency work on plain variables: shift through x_i + c_i views
+  VarIds y;
+  for (size_t i = 0; i < x.size(); ++i) y.push_back(offsets[i] == 0 ? x[i] : offsetVar(s, x[i], offsets[i]));
+  alldifferent(s, y, c);
+}
+
 }  // namespace deduce::cp

@@ -48,7 +48,10 @@ void linearEqVar(Space& s, const std::vector<Val>& a, const VarIds& x, VarId y);
 
 // ---- alldifferent (constraints/alldiff_*.cpp) ----
 void alldifferent(Space& s, const VarIds& x, Consistency c = Consistency::Domain);
+// x_i + offsets_i pairwise different (N-queens diagonals without auxiliary variables).
+void alldifferent(Space& s, const VarIds& x, const std::vector<Val>& offsets, Consistency c);
 void alldifferentValue(Space& s, const VarIds& x);   // value elimination (forward checking)
+void alldifferentValue(Space& s, const VarIds& x, const std::vector<Val>& offsets);
 void alldifferentBounds(Space& s, const VarIds& x);  // bounds consistency, Lopez-Ortiz et al. 2003
 void alldifferentDomain(Space& s, const VarIds& x);  // domain consistency, Regin 1994
 

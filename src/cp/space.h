@@ -158,6 +158,15 @@ class Space {
   void popCheckpoint();  // restores the state at the matching push; clears failure
   int level() const { return static_cast<int>(marks_.size()); }
 
+  // Restoration strategy. Trail (the default) saves a variable the first time it changes after
+  // a checkpoint; Copy snapshots every variable, bitset word and trailed integer at each
+  // checkpoint. Copy exists to measure the choice (`deduce bench kernel --restore copy`,
+  // docs/kernel.md); set it before the first checkpoint.
+  enum class Restore { Trail, Copy };
+  void setRestore(Restore r) { restore_ = r; }
+  // Variable records saved on the trail so far (Trail mode): the cost side of the choice.
+  uint64_t trailSaves() const { return trailSaves_; }
+
   Stats stats;
 
  private:
@@ -183,10 +192,15 @@ class Space {
   struct Mark {
     size_t trail, words, ints;
   };
+  struct Snapshot {
+    std::vector<VarData> vars;
+    std::vector<uint64_t> words;
+    std::vector<int64_t> ints;
+  };
 
   void save(VarId x) {
     VarData& d = vars_[x];
-    if (d.stamp == checkpoint_ || marks_.empty()) return;
+    if (d.stamp == checkpoint_ || marks_.empty() || restore_ == Restore::Copy) return;
     saveSlow(x);
   }
   void saveSlow(VarId x);
@@ -210,6 +224,10 @@ class Space {
   size_t head_[kNumPriorities] = {0, 0, 0, 0};
   Propagator* current_ = nullptr;
   bool failed_ = false;
+  Restore restore_ = Restore::Trail;
+  std::vector<Snapshot> snapshots_;
+  uint64_t trailSaves_ = 0;
+  void clearQueue();
 };
 
 }  // namespace deduce::cp

@@ -3,6 +3,9 @@
 // becomes fixed its value is removed from every other variable of the constraint. This is
 // exactly the pruning of the n(n-1)/2 binary disequalities, done by one propagator.
 //
+// With offsets c_i the constraint is x_i + c_i pairwise different: a fixed x_i = v removes
+// v + c_i - c_j from x_j (N-queens diagonals need no auxiliary variables this way).
+//
 // Implementation: the engine reports each fix event with the variable's position (notify);
 // positions are queued in `pending_` and processed in one run, including the variables fixed
 // by that run itself, so the propagator is idempotent. Cost O(n) per fixed variable.
@@ -13,7 +16,7 @@ namespace {
 
 class AlldiffValue : public Propagator {
  public:
-  explicit AlldiffValue(VarIds x) : x_(std::move(x)) {
+  AlldiffValue(VarIds x, std::vector<Val> c) : x_(std::move(x)), c_(std::move(c)) {
     priority = kPrioBinary;
     wantsNotify = true;
     idempotent = true;
@@ -33,10 +36,10 @@ class AlldiffValue : public Propagator {
     while (!pending_.empty()) {
       int i = pending_.back();
       pending_.pop_back();
-      Val v = s.value(x_[i]);
+      Val v = s.value(x_[i]) + c_[i];
       for (size_t j = 0; j < x_.size(); ++j) {
         if (static_cast<int>(j) == i) continue;
-        if (!s.remove(x_[j], v)) {
+        if (!s.remove(x_[j], v - c_[j])) {
           pending_.clear();
           return false;
         }
@@ -47,14 +50,17 @@ class AlldiffValue : public Propagator {
 
  private:
   VarIds x_;
+  std::vector<Val> c_;
   std::vector<int> pending_;
   bool initial_ = true;
 };
 
 }  // namespace
 
-void alldifferentValue(Space& s, const VarIds& x) {
-  auto* p = s.emplace<AlldiffValue>(x);
+void alldifferentValue(Space& s, const VarIds& x) { alldifferentValue(s, x, std::vector<Val>(x.size(), 0)); }
+
+void alldifferentValue(Space& s, const VarIds& x, const std::vector<Val>& offsets) {
+  auto* p = s.emplace<AlldiffValue>(x, offsets);
   for (size_t i = 0; i < x.size(); ++i) s.subscribe(x[i], p, kEvFix, static_cast<int>(i));
 }
 

@@ -5,14 +5,14 @@ namespace deduce::queens {
 Model build(cp::Space& s, int n, cp::Consistency c) {
   Model m;
   m.q = cp::intVars(s, n, 0, n - 1);
-  cp::VarIds up, down;
+  std::vector<cp::Val> up, down;
   for (int i = 0; i < n; ++i) {
-    up.push_back(cp::offsetVar(s, m.q[i], i));
-    down.push_back(cp::offsetVar(s, m.q[i], -i));
+    up.push_back(i);
+    down.push_back(-i);
   }
   cp::alldifferent(s, m.q, c);
-  cp::alldifferent(s, up, c);
-  cp::alldifferent(s, down, c);
+  cp::alldifferent(s, m.q, up, c);    // q_i + i: one queen per diagonal
+  cp::alldifferent(s, m.q, down, c);  // q_i - i: one queen per anti-diagonal
   return m;
 }
 

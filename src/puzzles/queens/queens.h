@@ -1,6 +1,6 @@
 // N-queens: n queens on an n x n board, no two on a row, column or diagonal.
 // Model (one variable per row: its queen's column): three alldifferent constraints, on q_i,
-// on q_i + i and on q_i - i, at the chosen consistency level.
+// on q_i + i and on q_i - i (offsets, no auxiliary variables), at the chosen consistency level.
 #pragma once
 
 #include <string>
