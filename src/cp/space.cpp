@@ -89,7 +89,7 @@ uint64_t Space::countRange(const VarData& d, Val lo, Val hi) const {
 Val Space::next(VarId x, Val v) const {
   const VarData& d = vars_[x];
   if (v < d.min) return d.min;
-  if (v >= d.max) return d.max + 1;
+  if (v >= d.max) return v + 1;  // strictly increasing even if the domain shrank meanwhile
   if (d.off < 0) return v + 1;
   return scanUp(d, v + 1);
 }
@@ -97,7 +97,7 @@ Val Space::next(VarId x, Val v) const {
 Val Space::prev(VarId x, Val v) const {
   const VarData& d = vars_[x];
   if (v > d.max) return d.max;
-  if (v <= d.min) return d.min - 1;
+  if (v <= d.min) return v - 1;
   if (d.off < 0) return v - 1;
   return scanDown(d, v - 1);
 }

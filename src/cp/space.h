@@ -109,9 +109,10 @@ class Space {
     uint64_t b = static_cast<uint64_t>(v - d.base);
     return (words_[d.off + (b >> 6)] >> (b & 63)) & 1;
   }
-  // Smallest value > v in the domain, or max+1 when there is none.
+  // Smallest value > v in the domain; a value > max(x) when there is none (v+1 if v >= max),
+  // so `for (v = min(x); v <= max(x); v = next(x, v))` terminates even if the loop shrinks x.
   Val next(VarId x, Val v) const;
-  // Largest value < v in the domain, or min-1 when there is none.
+  // Largest value < v in the domain; a value < min(x) when there is none.
   Val prev(VarId x, Val v) const;
   template <class F> void forEach(VarId x, F&& f) const {
     Val hi = max(x);
@@ -127,7 +128,7 @@ class Space {
   bool remove(VarId x, Val v);
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
-    for (Val v = min(x), hi = max(x); v <= hi; v = next(x, v))
+    for (Val v = min(x); v <= max(x); v = next(x, v))
       if (!keep(v) && !remove(x, v)) return false;
     return true;
   }

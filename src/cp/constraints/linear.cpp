@@ -1,6 +1,10 @@
 // Linear constraints sum(a_i * x_i) rel c.
 //
-// ==, <=, >=: bounds consistency by the standard interval reasoning (as in Apt's "Principles of
+// ==, <=, >=: bounds consistency by the standard interval reasoning. For <= and >= this is
+// bounds(Z) consistency (every bound extends to an integer solution). For == it is bounds(R)
+// consistency (every bound extends to a solution of the real relaxation): bounds(Z) consistency
+// of a linear equation is NP-hard (parity, e.g. 2x + 4y == 3), and no standard solver does it.
+// The reasoning is (as in Apt's "Principles of
 // Constraint Programming", §6.5, or Gecode's linear propagators): with L = sum of the smallest
 // and U = sum of the largest contributions a_i*x_i, each term is bounded by c - (L - its own
 // smallest contribution) from above (for <=) and c - (U - its own largest) from below (for >=).
