@@ -127,7 +127,8 @@ class Space {
   bool remove(VarId x, Val v);
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
-    for (Val v = min(x), hi = max(x); v <= hi; v = next(x, v))
+    // the bound is re-read: removing the maximum can leave next() below the old maximum
+    for (Val v = min(x); v <= max(x); v = next(x, v))
       if (!keep(v) && !remove(x, v)) return false;
     return true;
   }
