@@ -10,6 +10,8 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <cstdlib>
+#include <set>
 
 #include "cp/model.h"
 #include "support.h"
@@ -134,7 +136,7 @@ void checkMidSearch(const Case& c, std::mt19937_64& rng) {
 
 Val pick(std::mt19937_64& rng, Val lo, Val hi) { return std::uniform_int_distribution<Val>(lo, hi)(rng); }
 
-constexpr int kInstances = 150;
+constexpr int kInstances = 400;
 
 }  // namespace
 
@@ -401,4 +403,105 @@ TEST(Globals, FilterRemovingTheMaximumTerminates) {
   VarId x = s.newVar(std::vector<Val>{0, 1, 5});
   ASSERT_TRUE(s.filter(x, [](Val v) { return v == 0; }));
   EXPECT_EQ(s.values(x), (std::vector<Val>{0}));
+}
+
+// Magic series: x_i = number of occurrences of i in x. Solutions: n=4: 2, n=5: 1, n=6: 0,
+// n >= 7: exactly one, (n-4, 2, 1, 0, ..., 0, 1, 0, 0, 0).
+static std::set<Tuple> magicSeries(int n, bool useGcc) {
+  Space s;
+  VarIds x = intVars(s, n, 0, n - 1);
+  if (useGcc) {
+    std::vector<Val> values(n);
+    for (int i = 0; i < n; ++i) values[i] = i;
+    globalCardinality(s, x, values, x, true);
+  } else {
+    for (int i = 0; i < n; ++i) count(s, x, i, x[i]);
+  }
+  return test::searchAll(s, x);
+}
+
+TEST(Globals, MagicSeriesByGccAndCount) {
+  for (bool g : {true, false}) {
+    EXPECT_EQ(magicSeries(4, g), (std::set<Tuple>{{1, 2, 1, 0}, {2, 0, 2, 0}}));
+    EXPECT_EQ(magicSeries(5, g), (std::set<Tuple>{{2, 1, 2, 0, 0}}));
+    EXPECT_TRUE(magicSeries(6, g).empty());
+    for (int n : {7, 10, 12}) {
+      Tuple want(n, 0);
+      want[0] = n - 4;
+      want[1] = 2;
+      want[2] = 1;
+      want[n - 4] = 1;
+      EXPECT_EQ(magicSeries(n, g), (std::set<Tuple>{want})) << n << (g ? " gcc" : " count");
+    }
+  }
+}
+
+TEST(Globals, QueensByPairwiseTables) {
+  for (auto [n, want] : {std::pair{6, 4u}, {8, 92u}}) {
+    Space s;
+    VarIds q = intVars(s, n, 0, n - 1);
+    for (int i = 0; i < n; ++i)
+      for (int j = i + 1; j < n; ++j) {
+        std::vector<std::vector<Val>> t;
+        for (Val a = 0; a < n; ++a)
+          for (Val b = 0; b < n; ++b)
+            if (a != b && a - b != j - i && b - a != j - i) t.push_back({a, b});
+        table(s, {q[i], q[j]}, t);
+      }
+    auto sols = test::searchAll(s, q);
+    EXPECT_EQ(sols.size(), want);
+    for (const auto& t : sols)  // independent check of the rules
+      for (int i = 0; i < n; ++i)
+        for (int j = i + 1; j < n; ++j) {
+          EXPECT_NE(t[i], t[j]);
+          EXPECT_NE(std::abs(t[i] - t[j]), j - i);
+        }
+  }
+}
+
+TEST(Globals, ZebraStyleReificationAndElement) {
+  // 3 houses, colours and pets as permutations channelled by inverse; the red house holds the
+  // dog (element on the inverse), the cat lives right of the red house (max), b <=> (cat in 0)
+  Space s;
+  VarIds colour = intVars(s, 3, 0, 2), house = intVars(s, 3, 0, 2);  // colour[h], house[c]
+  VarIds pet = intVars(s, 3, 0, 2);                                    // pet[h]
+  inverse(s, colour, house);
+  alldifferent(s, pet, Consistency::Value);
+  enum { Red, Green, Blue };
+  enum { Dog, Cat, Fish };
+  VarId dogHouse = s.newVar(0, 2), catHouse = s.newVar(0, 2);
+  element(s, pet, house[Red], s.newVar(Dog, Dog));
+  for (int h = 0; h < 3; ++h) {
+    reifEqConst(s, s.newBool(), pet[h], Dog);
+  }
+  VarId b = s.newBool();
+  reifEqConst(s, b, pet[0], Cat);
+  element(s, VarIds{house[Red], house[Green], house[Blue]}, s.newVar(Red, Red), dogHouse);
+  lessEq(s, dogHouse, catHouse, -1);
+  VarId m = s.newVar(0, 2);
+  maximum(s, {dogHouse, catHouse}, m);
+  VarIds all = colour;
+  all.insert(all.end(), pet.begin(), pet.end());
+  all.push_back(catHouse);
+  auto sols = test::searchAll(s, all);
+  // brute force over colours, pets and the cat's house
+  size_t want = 0;
+  std::vector<int> c = {0, 1, 2}, p = {0, 1, 2};
+  do {
+    do {
+      int red = static_cast<int>(std::find(c.begin(), c.end(), Red) - c.begin());
+      int cat = static_cast<int>(std::find(p.begin(), p.end(), Cat) - p.begin());
+      if (p[red] == Dog && red < cat) ++want;
+    } while (std::next_permutation(p.begin(), p.end()));
+  } while (std::next_permutation(c.begin(), c.end()));
+  // catHouse is only bounded below by the dog's house, not tied to the pet array
+  size_t got = 0;
+  for (const auto& t : sols) {
+    int red = static_cast<int>(std::find(t.begin(), t.begin() + 3, Red) - t.begin());
+    EXPECT_EQ(t[3 + red], Dog);
+    EXPECT_GT(t[6], red);
+    int cat = static_cast<int>(std::find(t.begin() + 3, t.begin() + 6, Cat) - (t.begin() + 3));
+    if (cat == t[6]) ++got;
+  }
+  EXPECT_EQ(got, want);
 }
