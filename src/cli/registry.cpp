@@ -13,10 +13,12 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
 
 // Benchmarks, one per bench/*.cpp.
 BenchEntry kernelBench();
+BenchEntry globalsBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
   b.push_back(kernelBench());
+  b.push_back(globalsBench());
   return b;
 }
 
