@@ -53,7 +53,7 @@ using Word = uint64_t;
 
 class AlldiffDomain : public Propagator {
  public:
-  AlldiffDomain(const Space& s, VarIds x) : x_(std::move(x)) {
+  AlldiffDomain(Space& s, VarIds x) : x_(std::move(x)) {
     priority = kPrioGlobal;
     idempotent = true;
     n_ = static_cast<int>(x_.size());
@@ -70,13 +70,10 @@ class AlldiffDomain : public Propagator {
     dom_.assign(static_cast<size_t>(n_) * W_, 0);
     sccVals_.assign(static_cast<size_t>(n_) * W_, 0);
     fixedVals_.assign(W_, 0);
-    notFixed_.assign(W_, 0);
-    dead_.assign(n_, 0);
     free_.assign(W_, 0);
     reached_.assign(W_, 0);
     visited_.assign(W_, 0);
     active_.reserve(n_);
-    pos_.assign(n_, -1);
     parentVar_.assign(m_, -1);
     queue_.reserve(n_);
     inR_.assign(n_, 0);
@@ -92,20 +89,15 @@ class AlldiffDomain : public Propagator {
 
   bool propagate(Space& s) override {
     if (!eliminateFixed(s)) return false;
-    const int na = static_cast<int>(active_.size());
-    if (na == 0) return true;
+    if (active_.empty()) return true;
     if (!repairMatching()) return false;
-    computeReached();
-    bool allReached = true;
-    for (int a = 0; a < na; ++a) allReached &= inR_[a] != 0;
-    if (allReached) return true;  // every value of an unfixed variable is supported
+    if (computeReached()) return true;  // every value of an unfixed variable is supported
     components();
     return prune(s);
   }
 
  private:
-  Word* row(std::vector<Word>& v, int a) { return v.data() + static_cast<size_t>(a) * W_; }
-  int valueOf(int a) const { return varMatch_[active_[a]]; }
+  Word* row(std::vector<Word>& v, int i) { return v.data() + static_cast<size_t>(i) * W_; }
   static bool test(const Word* w, int b) { return (w[b >> 6] >> (b & 63)) & 1; }
   static void setBit(Word* w, int b) { w[b >> 6] |= Word{1} << (b & 63); }
   static void clearBit(Word* w, int b) { w[b >> 6] &= ~(Word{1} << (b & 63)); }
@@ -120,17 +112,37 @@ class AlldiffDomain : public Propagator {
       word = a[w] & ~b[w];
     }
   }
-
-  void updateNotFixed() {
-    for (int w = 0; w < W_; ++w) notFixed_[w] = ~fixedVals_[w];
+  // First set bit >= from in (a & b), or -1.
+  int nextCommon(const Word* a, const Word* b, int from) const {
+    int w = from >> 6;
+    if (w >= W_) return -1;
+    Word word = (a[w] & b[w]) & (~Word{0} << (from & 63));
+    while (true) {
+      if (word) return (w << 6) + std::countr_zero(word);
+      if (++w >= W_) return -1;
+      word = a[w] & b[w];
+    }
+  }
+  // Copies the domain of x_i into row i. A dense domain is scanned with the inline membership
+  // test (no call per value); a sparse one value by value.
+  void loadRow(const Space& s, int i) {
+    Word* d = row(dom_, i);
+    std::fill(d, d + W_, 0);
+    VarId x = x_[i];
+    Val lo = s.min(x), hi = s.max(x);
+    if (static_cast<uint64_t>(hi - lo) <= 4 * s.size(x) + 64) {
+      for (Val v = lo; v <= hi; ++v)
+        if (s.contains(x, v)) setBit(d, static_cast<int>(v - base_));
+    } else {
+      for (Val v = lo; v <= hi; v = s.next(x, v)) setBit(d, static_cast<int>(v - base_));
+    }
   }
 
   // Removes the values of fixed variables from the others (looping while that fixes more),
-  // fails on two variables fixed to one value, and copies the unfixed variables' domains into
-  // bitset rows. Afterwards active_ lists the unfixed variables and pos_ maps back.
+  // fails on two variables fixed to one value, and brings the unfixed variables' rows up to
+  // date. Afterwards active_ lists the unfixed variables; fixed ones are matched to their value.
   bool eliminateFixed(Space& s) {
     std::fill(fixedVals_.begin(), fixedVals_.end(), 0);
-    std::fill(pos_.begin(), pos_.end(), -1);
     active_.clear();
     for (int i = 0; i < n_; ++i) {
       VarId x = x_[i];
@@ -138,26 +150,22 @@ class AlldiffDomain : public Propagator {
         int b = static_cast<int>(s.value(x) - base_);
         if (test(fixedVals_.data(), b)) return false;
         setBit(fixedVals_.data(), b);
+        matchFixed(i, b);
       } else {
-        Word* d = row(dom_, static_cast<int>(active_.size()));
-        std::fill(d, d + W_, 0);
-        for (Val v = s.min(x), hi = s.max(x); v <= hi; v = s.next(x, v)) setBit(d, static_cast<int>(v - base_));
+        loadRow(s, i);
         active_.push_back(i);
       }
     }
-    // Remove the fixed values from the rows (and the domains); a variable fixed by this is
-    // dropped (dead_) and its value joins fixedVals_, so loop until nothing new is fixed.
-    const int na = static_cast<int>(active_.size());
-    std::fill(dead_.begin(), dead_.begin() + na, 0);
-    updateNotFixed();
-    bool again = true, anyDead = false;
+    // A variable fixed by the removal leaves active_ and its value joins fixedVals_: loop until
+    // nothing new is fixed.
+    bool again = true;
     while (again) {
       again = false;
-      for (int a = 0; a < na; ++a) {
-        if (dead_[a]) continue;
-        Word* d = row(dom_, a);
-        VarId x = x_[active_[a]];
-        for (int b = nextBit(d, notFixed_.data(), 0); b >= 0; b = nextBit(d, notFixed_.data(), b + 1)) {
+      for (size_t k = 0; k < active_.size();) {
+        int i = active_[k];
+        Word* d = row(dom_, i);
+        VarId x = x_[i];
+        for (int b = nextCommon(d, fixedVals_.data(), 0); b >= 0; b = nextCommon(d, fixedVals_.data(), b + 1)) {
           if (!s.remove(x, base_ + b)) return false;
           clearBit(d, b);
         }
@@ -165,136 +173,118 @@ class AlldiffDomain : public Propagator {
           int b = static_cast<int>(s.value(x) - base_);
           if (test(fixedVals_.data(), b)) return false;
           setBit(fixedVals_.data(), b);
-          updateNotFixed();
-          dead_[a] = 1;
-          again = anyDead = true;
+          matchFixed(i, b);
+          active_[k] = active_.back();
+          active_.pop_back();
+          again = true;
+        } else {
+          ++k;
         }
       }
-    }
-    if (anyDead) {  // compact the rows of the variables still unfixed
-      int k = 0;
-      for (int a = 0; a < na; ++a) {
-        if (dead_[a]) continue;
-        if (k != a) {
-          std::copy(row(dom_, a), row(dom_, a) + W_, row(dom_, k));
-          active_[k] = active_[a];
-        }
-        ++k;
-      }
-      active_.resize(k);
-    }
-    for (size_t a = 0; a < active_.size(); ++a) pos_[active_[a]] = static_cast<int>(a);
-    // Fixed variables are matched to their own value; a variable that held one of these values
-    // loses it (its domain no longer contains it).
-    for (int i = 0; i < n_; ++i) {
-      if (pos_[i] >= 0) continue;
-      int b = static_cast<int>(s.value(x_[i]) - base_);
-      if (varMatch_[i] == b) continue;
-      if (varMatch_[i] >= 0) valMatch_[varMatch_[i]] = -1;
-      if (valMatch_[b] >= 0) varMatch_[valMatch_[b]] = -1;
-      varMatch_[i] = b;
-      valMatch_[b] = i;
     }
     return true;
+  }
+
+  // A fixed variable is matched to its own value; whoever held that value loses it.
+  void matchFixed(int i, int b) {
+    if (varMatch_[i] == b) return;
+    if (varMatch_[i] >= 0) valMatch_[varMatch_[i]] = -1;
+    if (valMatch_[b] >= 0) varMatch_[valMatch_[b]] = -1;
+    varMatch_[i] = b;
+    valMatch_[b] = i;
   }
 
   // Keeps the matched pairs still valid, re-augments the other unfixed variables. False when
   // some variable cannot be matched (no solution).
   bool repairMatching() {
-    const int na = static_cast<int>(active_.size());
     std::fill(free_.begin(), free_.end(), ~Word{0});
-    for (int i = 0; i < n_; ++i) {
+    for (int i = 0; i < n_; ++i)
+      if (varMatch_[i] >= 0) clearBit(free_.data(), varMatch_[i]);
+    for (int i : active_) {
       int b = varMatch_[i];
-      if (b < 0) continue;
-      if (pos_[i] >= 0 && !test(row(dom_, pos_[i]), b)) {
+      if (b >= 0 && !test(row(dom_, i), b)) {
         valMatch_[b] = -1;
         varMatch_[i] = -1;
-      } else {
-        clearBit(free_.data(), b);
+        setBit(free_.data(), b);
       }
     }
-    for (int a = 0; a < na; ++a) {
-      int i = active_[a];
+    for (int i : active_) {
       if (varMatch_[i] >= 0) continue;
-      const Word* d = row(dom_, a);
-      int b = -1;  // greedy: a free value in the domain
-      for (int w = 0; w < W_ && b < 0; ++w)
-        if (Word f = d[w] & free_[w]) b = (w << 6) + std::countr_zero(f);
-      if (b >= 0 ? (match(i, b), true) : augment(a)) continue;
-      return false;
+      int b = nextCommon(row(dom_, i), free_.data(), 0);  // greedy: a free value in the domain
+      if (b >= 0) {
+        varMatch_[i] = b;
+        valMatch_[b] = i;
+        clearBit(free_.data(), b);
+      } else if (!augment(i)) {
+        return false;
+      }
     }
     return true;
   }
 
-  void match(int i, int b) {
-    varMatch_[i] = b;
-    valMatch_[b] = i;
-    clearBit(free_.data(), b);
-  }
-
-  // Breadth-first search for an alternating path from unfixed variable `start` (an active index)
-  // to a free value; flips it. Values are visited at most once (bitset `visited_`).
+  // Breadth-first search for an alternating path from unfixed variable `start` to a free value;
+  // flips it. Values are visited at most once (bitset `visited_`). Only unfixed variables are
+  // met: a fixed variable's value is in no unfixed row.
   bool augment(int start) {
     std::fill(visited_.begin(), visited_.end(), 0);
     queue_.clear();
     queue_.push_back(start);
     for (size_t qh = 0; qh < queue_.size(); ++qh) {
-      int a = queue_[qh];
-      const Word* d = row(dom_, a);
+      int i = queue_[qh];
+      const Word* d = row(dom_, i);
       for (int b = nextBit(d, visited_.data(), 0); b >= 0; b = nextBit(d, visited_.data(), b + 1)) {
         setBit(visited_.data(), b);
-        parentVar_[b] = active_[a];
+        parentVar_[b] = i;
         int owner = valMatch_[b];
-        if (owner < 0) {  // free value: flip the path back to start
-          clearBit(free_.data(), b);
-          while (b >= 0) {
-            int i = parentVar_[b];
-            int prevVal = varMatch_[i];
-            varMatch_[i] = b;
-            valMatch_[b] = i;
-            b = prevVal;
-          }
-          return true;
+        if (owner >= 0) {
+          queue_.push_back(owner);
+          continue;
         }
-        queue_.push_back(pos_[owner]);  // owner is unfixed: a fixed value is in no active row
+        clearBit(free_.data(), b);  // free value found: flip the path back to start
+        while (b >= 0) {
+          int j = parentVar_[b];
+          int prevVal = varMatch_[j];
+          varMatch_[j] = b;
+          valMatch_[b] = j;
+          b = prevVal;
+        }
+        return true;
       }
     }
     return false;
   }
 
   // R: unfixed variables whose domain reaches a free value, closed under "D(k) contains the
-  // value matched to a variable of R". reached_ = free values + values matched into R.
-  void computeReached() {
-    const int na = static_cast<int>(active_.size());
-    for (int w = 0; w < W_; ++w) reached_[w] = free_[w] & ~fixedVals_[w];
-    std::fill(inR_.begin(), inR_.begin() + na, 0);
+  // value matched to a variable of R"; reached_ = free values + values matched into R.
+  // Returns true when R holds every unfixed variable.
+  bool computeReached() {
+    for (int w = 0; w < W_; ++w) reached_[w] = free_[w];
+    for (int i : active_) inR_[i] = 0;
+    size_t inR = 0;
     bool grew = true;
     while (grew) {
       grew = false;
-      for (int a = 0; a < na; ++a) {
-        if (inR_[a]) continue;
-        const Word* d = row(dom_, a);
-        for (int w = 0; w < W_; ++w) {
-          if (d[w] & reached_[w]) {
-            inR_[a] = 1;
-            setBit(reached_.data(), valueOf(a));
-            grew = true;
-            break;
-          }
-        }
+      for (int i : active_) {
+        if (inR_[i] || nextCommon(row(dom_, i), reached_.data(), 0) < 0) continue;
+        inR_[i] = 1;
+        setBit(reached_.data(), varMatch_[i]);
+        grew = true;
+        ++inR;
       }
     }
+    return inR == active_.size();
   }
 
   // Tarjan's strongly connected components over the unfixed variables outside R, iterative.
   // Arcs are taken in reverse (k -> owner of a value of D(k)), which gives the same components.
   // sccVals_ row c collects the matched values of component c.
   void components() {
-    const int na = static_cast<int>(active_.size());
-    std::fill(index_.begin(), index_.begin() + na, -1);
-    std::fill(onStack_.begin(), onStack_.begin() + na, 0);
+    for (int i : active_) {
+      index_[i] = -1;
+      onStack_[i] = 0;
+    }
     int counter = 0, ncomp = 0;
-    for (int root = 0; root < na; ++root) {
+    for (int root : active_) {
       if (inR_[root] || index_[root] >= 0) continue;
       call_.clear();
       call_.push_back(root);
@@ -303,12 +293,11 @@ class AlldiffDomain : public Propagator {
       stack_.push_back(root);
       onStack_[root] = 1;
       while (!call_.empty()) {
-        int a = call_.back();
-        const Word* d = row(dom_, a);
-        int b = nextBit(d, reached_.data(), scan_[a]);
+        int i = call_.back();
+        int b = nextBit(row(dom_, i), reached_.data(), scan_[i]);
         if (b >= 0) {
-          scan_[a] = b + 1;
-          int k = pos_[valMatch_[b]];  // b is matched (not free, not fixed) to an unfixed var
+          scan_[i] = b + 1;
+          int k = valMatch_[b];  // b is matched (not free, not fixed) to an unfixed var outside R
           if (index_[k] < 0) {
             index_[k] = low_[k] = counter++;
             scan_[k] = 0;
@@ -316,13 +305,13 @@ class AlldiffDomain : public Propagator {
             onStack_[k] = 1;
             call_.push_back(k);
           } else if (onStack_[k]) {
-            low_[a] = std::min(low_[a], index_[k]);
+            low_[i] = std::min(low_[i], index_[k]);
           }
           continue;
         }
         call_.pop_back();
-        if (!call_.empty()) low_[call_.back()] = std::min(low_[call_.back()], low_[a]);
-        if (low_[a] == index_[a]) {
+        if (!call_.empty()) low_[call_.back()] = std::min(low_[call_.back()], low_[i]);
+        if (low_[i] == index_[i]) {
           Word* vals = row(sccVals_, ncomp);
           std::fill(vals, vals + W_, 0);
           int k;
@@ -331,8 +320,8 @@ class AlldiffDomain : public Propagator {
             stack_.pop_back();
             onStack_[k] = 0;
             comp_[k] = ncomp;
-            setBit(vals, valueOf(k));
-          } while (k != a);
+            setBit(vals, varMatch_[k]);
+          } while (k != i);
           ++ncomp;
         }
       }
@@ -342,11 +331,10 @@ class AlldiffDomain : public Propagator {
   // Removes from each unfixed variable the values outside its allowed set: reached_ for R,
   // its component's values otherwise.
   bool prune(Space& s) {
-    const int na = static_cast<int>(active_.size());
-    for (int a = 0; a < na; ++a) {
-      const Word* d = row(dom_, a);
-      const Word* allowed = inR_[a] ? reached_.data() : row(sccVals_, comp_[a]);
-      VarId x = x_[active_[a]];
+    for (int i : active_) {
+      Word* d = row(dom_, i);
+      const Word* allowed = inR_[i] ? reached_.data() : row(sccVals_, comp_[i]);
+      VarId x = x_[i];
       for (int b = nextBit(d, allowed, 0); b >= 0; b = nextBit(d, allowed, b + 1))
         if (!s.remove(x, base_ + b)) return false;
     }
@@ -358,12 +346,12 @@ class AlldiffDomain : public Propagator {
   Val base_ = 0;
   // the matching, kept across calls: variable position -> value bit, value bit -> position
   std::vector<int> varMatch_, valMatch_;
-  // bitset rows (W_ words each) indexed by active position / component
+  // bitset rows (W_ words each): domains by variable position, value sets by component
   std::vector<Word> dom_, sccVals_;
   // single bitsets over the values
-  std::vector<Word> fixedVals_, notFixed_, free_, reached_, visited_;
-  std::vector<int> active_, pos_, parentVar_, queue_;
-  std::vector<char> inR_, onStack_, dead_;
+  std::vector<Word> fixedVals_, free_, reached_, visited_;
+  std::vector<int> active_, parentVar_, queue_;
+  std::vector<char> inR_, onStack_;
   std::vector<int> index_, low_, comp_, scan_, stack_, call_;
 };
 
@@ -388,6 +376,9 @@ void alldifferentDomain(Space& s, const VarIds& x) {
     alldifferentBounds(s, x);
     return;
   }
+  // The cheap value-elimination propagator runs first (unary priority) and removes the values of
+  // fixed variables before this one is woken: measured 20% fewer instructions on queens.
+  alldifferentValue(s, x);
   auto* p = s.emplace<AlldiffDomain>(s, x);
   for (VarId v : x) s.subscribe(v, p, kEvDom);
 }
