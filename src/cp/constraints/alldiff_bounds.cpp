@@ -30,13 +30,13 @@
 namespace deduce::cp {
 namespace {
 
-// Follow parent links while they increase (pathMax) or decrease (pathMin).
-inline int pathMax(const std::vector<int>& t, int i) {
+// Follow parent links while they increase.
+inline int pathMax(const int* t, int i) {
   while (t[i] > i) i = t[i];
   return i;
 }
 // Point every link on the path from `from` up to (excluding) `to` at `target`.
-inline void pathSet(std::vector<int>& t, int from, int to, int target) {
+inline void pathSet(int* t, int from, int to, int target) {
   int k = from;
   while (k != to) {
     int next = t[k];
@@ -46,16 +46,14 @@ inline void pathSet(std::vector<int>& t, int from, int to, int target) {
 }
 
 // Insertion sort of a permutation by key: linear when the previous order is nearly right.
-template <class Key> void insertionSort(std::vector<int>& perm, Key key) {
+inline void insertionSort(std::vector<int>& perm, const Val* key) {
+  int* p = perm.data();
   for (size_t i = 1; i < perm.size(); ++i) {
-    int p = perm[i];
-    Val k = key(p);
+    int e = p[i];
+    Val k = key[e];
     size_t j = i;
-    while (j > 0 && key(perm[j - 1]) > k) {
-      perm[j] = perm[j - 1];
-      --j;
-    }
-    perm[j] = p;
+    for (; j > 0 && key[p[j - 1]] > k; --j) p[j] = p[j - 1];
+    p[j] = e;
   }
 }
 
@@ -64,58 +62,64 @@ template <class Key> void insertionSort(std::vector<int>& perm, Key key) {
 // more variables than values (no solution).
 class HallSweep {
  public:
-  bool raiseMins(const std::vector<Val>& lo, const std::vector<Val>& hi, const std::vector<int>& byLo,
-                 const std::vector<int>& byHi, std::vector<Val>& newLo) {
-    const int n = static_cast<int>(lo.size());
+  bool raiseMins(int n, const Val* lo, const Val* hi, const int* byLo, const int* byHi, Val* newLo) {
     rankLo_.resize(n);
     rankHi_.resize(n);
     bounds_.resize(2 * n + 2);
+    t_.resize(2 * n + 2);
+    h_.resize(2 * n + 2);
+    d_.resize(2 * n + 2);
+    int* rankLo = rankLo_.data();
+    int* rankHi = rankHi_.data();
+    Val* bounds = bounds_.data();
+    int* t = t_.data();
+    int* h = h_.data();
+    Val* d = d_.data();
     // Merge the lo values and the hi+1 values into one sorted array of distinct bounds; a
     // sentinel below (and one above) keeps the union-find free of edge cases.
     int nb = 0;
-    Val last = lo[byLo[0]] - 2;
-    bounds_[0] = last;
-    for (int i = 0, j = 0; j < n;) {
-      if (i < n && lo[byLo[i]] <= hi[byHi[j]] + 1) {
-        Val v = lo[byLo[i]];
-        if (v != last) bounds_[++nb] = last = v;
-        rankLo_[byLo[i++]] = nb;
+    Val nextLo = lo[byLo[0]], nextHi = hi[byHi[0]] + 1;
+    Val last = nextLo - 2;
+    bounds[0] = last;
+    for (int i = 0, j = 0;;) {
+      if (i < n && nextLo <= nextHi) {
+        if (nextLo != last) bounds[++nb] = last = nextLo;
+        rankLo[byLo[i]] = nb;
+        if (++i < n) nextLo = lo[byLo[i]];
       } else {
-        Val v = hi[byHi[j]] + 1;
-        if (v != last) bounds_[++nb] = last = v;
-        rankHi_[byHi[j++]] = nb;
+        if (nextHi != last) bounds[++nb] = last = nextHi;
+        rankHi[byHi[j]] = nb;
+        if (++j == n) break;
+        nextHi = hi[byHi[j]] + 1;
       }
     }
-    bounds_[nb + 1] = bounds_[nb] + 2;
-    t_.resize(nb + 2);
-    h_.resize(nb + 2);
-    d_.resize(nb + 2);
+    bounds[nb + 1] = bounds[nb] + 2;
     for (int i = 1; i <= nb + 1; ++i) {
-      t_[i] = h_[i] = i - 1;
-      d_[i] = bounds_[i] - bounds_[i - 1];
+      t[i] = h[i] = i - 1;
+      d[i] = bounds[i] - bounds[i - 1];
     }
     for (int k = 0; k < n; ++k) {
       int v = byHi[k];
-      int x = rankLo_[v], y = rankHi_[v];
+      int x = rankLo[v], y = rankHi[v];
       // occupy the first block with capacity left at or after x
-      int z = pathMax(t_, x + 1);
-      int j = t_[z];
-      if (--d_[z] == 0) {  // block full: merge it with the next one
-        t_[z] = z + 1;
-        z = pathMax(t_, t_[z]);
-        t_[z] = j;
+      int z = pathMax(t, x + 1);
+      int j = t[z];
+      if (--d[z] == 0) {  // block full: merge it with the next one
+        t[z] = z + 1;
+        z = pathMax(t, t[z]);
+        t[z] = j;
       }
-      pathSet(t_, x + 1, z, z);
-      if (d_[z] < bounds_[z] - bounds_[y]) return false;  // more variables than values
+      pathSet(t, x + 1, z, z);
+      if (d[z] < bounds[z] - bounds[y]) return false;  // more variables than values
       newLo[v] = lo[v];
-      if (h_[x] > x) {  // x starts inside a Hall interval: jump past it
-        int w = pathMax(h_, h_[x]);
-        newLo[v] = bounds_[w];
-        pathSet(h_, x, w, w);
+      if (h[x] > x) {  // x starts inside a Hall interval: jump past it
+        int w = pathMax(h, h[x]);
+        newLo[v] = bounds[w];
+        pathSet(h, x, w, w);
       }
-      if (d_[z] == bounds_[z] - bounds_[y]) {  // [bounds[j], bounds[y]) is a Hall interval
-        pathSet(h_, h_[y], j - 1, y);
-        h_[y] = j - 1;
+      if (d[z] == bounds[z] - bounds[y]) {  // [bounds[j], bounds[y]) is a Hall interval
+        pathSet(h, h[y], j - 1, y);
+        h[y] = j - 1;
       }
     }
     return true;
@@ -151,7 +155,7 @@ class AlldiffBounds : public Propagator {
     while (true) {
       // lower bounds
       readAndSort(s);
-      if (!sweep_.raiseMins(lo_, hi_, byLo_, byHi_, newLo_)) return false;
+      if (!sweep_.raiseMins(static_cast<int>(n), lo_.data(), hi_.data(), byLo_.data(), byHi_.data(), newLo_.data())) return false;
       bool changed = false, skipped = false;
       for (size_t i = 0; i < n; ++i) {
         if (newLo_[i] > lo_[i]) {
@@ -168,7 +172,7 @@ class AlldiffBounds : public Propagator {
         mByLo_[i] = byHi_[n - 1 - i];
         mByHi_[i] = byLo_[n - 1 - i];
       }
-      if (!sweep_.raiseMins(mlo_, mhi_, mByLo_, mByHi_, newLo_)) return false;
+      if (!sweep_.raiseMins(static_cast<int>(n), mlo_.data(), mhi_.data(), mByLo_.data(), mByHi_.data(), newLo_.data())) return false;
       for (size_t i = 0; i < n; ++i) {
         if (-newLo_[i] < hi_[i]) {
           if (!s.setMax(x_[i], -newLo_[i])) return false;
@@ -189,8 +193,8 @@ class AlldiffBounds : public Propagator {
       lo_[i] = s.min(x_[i]);
       hi_[i] = s.max(x_[i]);
     }
-    insertionSort(byLo_, [&](int i) { return lo_[i]; });
-    insertionSort(byHi_, [&](int i) { return hi_[i]; });
+    insertionSort(byLo_, lo_.data());
+    insertionSort(byHi_, hi_.data());
   }
 
   VarIds x_;

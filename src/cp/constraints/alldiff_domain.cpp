@@ -53,8 +53,8 @@ using Word = uint64_t;
 
 class AlldiffDomain : public Propagator {
  public:
-  AlldiffDomain(Space& s, VarIds x) : x_(std::move(x)) {
-    priority = kPrioGlobal;
+  AlldiffDomain(const Space& s, VarIds x) : x_(std::move(x)) {
+    priority = kPrioExpensive;  // after every cheaper propagator, bounds-consistent alldiff included
     idempotent = true;
     n_ = static_cast<int>(x_.size());
     base_ = s.min(x_[0]);
