@@ -129,7 +129,9 @@ class AlldiffDomain : public Propagator {
     Word* d = row(dom_, i);
     std::fill(d, d + W_, 0);
     VarId x = x_[i];
-    Val lo = s.min(x), hi = s.max(x);
+    // Domains only shrink below the posting level, so they stay inside the value range; the
+    // clamp only guards the bitset against a constraint posted inside a checkpoint.
+    Val lo = std::max(s.min(x), base_), hi = std::min(s.max(x), base_ + m_ - 1);
     if (static_cast<uint64_t>(hi - lo) <= 4 * s.size(x) + 64) {
       for (Val v = lo; v <= hi; ++v)
         if (s.contains(x, v)) setBit(d, static_cast<int>(v - base_));
