@@ -2,10 +2,16 @@
 // "A fast and simple algorithm for bounds consistency of the alldifferent constraint" (IJCAI 2003).
 //
 // Consistency: bounds consistency (every variable's min and max belong to a solution of the
-// relaxation in which each other variable may take any integer of its [min, max]). Holes inside
-// a domain are ignored by the reasoning (bitset domains keep them), so the propagator loops
-// until no bound moves: raising a minimum onto a hole may skip further values and create a new
-// Hall interval. The loop makes one run reach the fixpoint, so it is marked idempotent.
+// relaxation in which each other variable may take any integer of its [min, max]). One lower
+// and one upper sweep reach that fixpoint: pruning only unsupported bounds keeps every solution
+// of the relaxation, so the new bounds stay supported. Holes inside a bitset domain are ignored
+// by the reasoning; when a new bound skips a hole (the domain's min lands above the requested
+// value) a new Hall interval may appear, and only then the propagator sweeps again. One run
+// thus reaches the fixpoint and the propagator is marked idempotent.
+//
+// Bounds consistency does not remove a fixed value from the inside of another domain, so
+// alldifferentBounds also posts the value-elimination propagator: bounds is then at least as
+// strong as value (fewer or equal nodes), as the tests check exactly.
 //
 // Algorithm. A Hall interval is an interval [a, b] that contains the domains of exactly b-a+1
 // variables; every other variable must avoid it. Lower bounds are raised in one sweep over the
@@ -25,6 +31,7 @@
 // reused across calls: no allocation in the hot path.
 #include <algorithm>
 
+#include "cp/constraints/alldiff_common.h"
 #include "cp/model.h"
 
 namespace deduce::cp {
@@ -206,9 +213,7 @@ class AlldiffBounds : public Propagator {
 }  // namespace
 
 void alldifferentBounds(Space& s, const VarIds& x) {
-  VarIds sorted = x;
-  std::sort(sorted.begin(), sorted.end());
-  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {  // x_i != x_i: no solution
+  if (hasRepeatedVariable(x)) {
     s.fail();
     return;
   }

@@ -22,9 +22,15 @@
 //
 // Fixed variables are taken out first: their values are removed from the other variables (the
 // value elimination of forward checking, looped while it fixes more) and only the unfixed
-// variables and their values enter the graph. Cheap exits: with no unfixed variable nothing is
-// left to do; when every unfixed variable reaches a free value (R is everything) no SCC work is
-// needed and only values of fixed variables were pruned.
+// variables and their values enter the graph. The value-elimination propagator is posted beside
+// this one at unary priority (this one runs at kPrioExpensive), so usually the fixed values are
+// already gone when it wakes: 20% fewer instructions on queens 10 than doing it all here. Cheap
+// exits: with no unfixed variable nothing is left to do; when every unfixed variable reaches a
+// free value (R is everything) no SCC work is needed and nothing else can be pruned.
+//
+// Measured and rejected: caching the rows between calls (a trailed version per variable,
+// bumped in notify) -- with the value propagator in front most rows change between calls, and
+// the bookkeeping cost more than the re-reads it saved (+8% instructions on queens 10).
 //
 // Values may be any integers: a value v is bit v - base of a bitset over the union of the initial
 // domains. A constraint whose values span more than kMaxSpan or that has a bounds-only variable
@@ -42,6 +48,7 @@
 #include <algorithm>
 #include <bit>
 
+#include "cp/constraints/alldiff_common.h"
 #include "cp/model.h"
 
 namespace deduce::cp {
@@ -360,9 +367,7 @@ class AlldiffDomain : public Propagator {
 }  // namespace
 
 void alldifferentDomain(Space& s, const VarIds& x) {
-  VarIds sorted = x;
-  std::sort(sorted.begin(), sorted.end());
-  if (std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end()) {  // x_i != x_i: no solution
+  if (hasRepeatedVariable(x)) {
     s.fail();
     return;
   }
