@@ -45,11 +45,11 @@ void alldifferent(Space& s, const VarIds& x, Consistency c) {
 }
 
 void alldifferent(Space& s, const VarIds& x, const std::vector<Val>& offsets, Consistency c) {
-  if (c == Consistency::Value) return alldifferentValue(s, x, offsets);
-  // bounds and domain consistency work on plain variables: shift through x_i + c_i views
-  VarIds y;
-  for (size_t i = 0; i < x.size(); ++i) y.push_back(offsets[i] == 0 ? x[i] : offsetVar(s, x[i], offsets[i]));
-  alldifferent(s, y, c);
+  switch (c) {
+    case Consistency::Value: alldifferentValue(s, x, offsets); break;
+    case Consistency::Bounds: alldifferentBounds(s, x, offsets); break;
+    case Consistency::Domain: alldifferentDomain(s, x, offsets); break;
+  }
 }
 
 }  // namespace deduce::cp

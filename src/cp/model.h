@@ -53,7 +53,9 @@ void alldifferent(Space& s, const VarIds& x, const std::vector<Val>& offsets, Co
 void alldifferentValue(Space& s, const VarIds& x);   // value elimination (forward checking)
 void alldifferentValue(Space& s, const VarIds& x, const std::vector<Val>& offsets);
 void alldifferentBounds(Space& s, const VarIds& x);  // bounds consistency, Lopez-Ortiz et al. 2003
+void alldifferentBounds(Space& s, const VarIds& x, const std::vector<Val>& offsets);
 void alldifferentDomain(Space& s, const VarIds& x);  // domain consistency, Regin 1994
+void alldifferentDomain(Space& s, const VarIds& x, const std::vector<Val>& offsets);
 
 // ---- element (constraints/element.cpp): array[idx] == v, idx 0-based ----
 void element(Space& s, const std::vector<Val>& array, VarId idx, VarId v);

@@ -139,7 +139,7 @@ class HallSweep {
 
 class AlldiffBounds : public Propagator {
  public:
-  explicit AlldiffBounds(VarIds x) : x_(std::move(x)) {
+  AlldiffBounds(VarIds x, std::vector<Val> c) : x_(std::move(x)), c_(std::move(c)) {
     priority = kPrioGlobal;
     idempotent = true;
     const size_t n = x_.size();
@@ -166,9 +166,9 @@ class AlldiffBounds : public Propagator {
       bool changed = false, skipped = false;
       for (size_t i = 0; i < n; ++i) {
         if (newLo_[i] > lo_[i]) {
-          if (!s.setMin(x_[i], newLo_[i])) return false;
+          if (!s.setMin(x_[i], newLo_[i] - c_[i])) return false;
           changed = true;
-          skipped |= s.min(x_[i]) != newLo_[i];
+          skipped |= s.min(x_[i]) + c_[i] != newLo_[i];
         }
       }
       // upper bounds: the same sweep on the mirrored intervals [-hi, -lo]
@@ -182,8 +182,8 @@ class AlldiffBounds : public Propagator {
       if (!sweep_.raiseMins(static_cast<int>(n), mlo_.data(), mhi_.data(), mByLo_.data(), mByHi_.data(), newLo_.data())) return false;
       for (size_t i = 0; i < n; ++i) {
         if (-newLo_[i] < hi_[i]) {
-          if (!s.setMax(x_[i], -newLo_[i])) return false;
-          skipped |= s.max(x_[i]) != -newLo_[i];
+          if (!s.setMax(x_[i], -newLo_[i] - c_[i])) return false;
+          skipped |= s.max(x_[i]) + c_[i] != -newLo_[i];
         }
       }
       // Pruning only unsupported bounds leaves the solutions of the interval relaxation intact,
@@ -197,14 +197,15 @@ class AlldiffBounds : public Propagator {
  private:
   void readAndSort(Space& s) {
     for (size_t i = 0; i < x_.size(); ++i) {
-      lo_[i] = s.min(x_[i]);
-      hi_[i] = s.max(x_[i]);
+      lo_[i] = s.min(x_[i]) + c_[i];
+      hi_[i] = s.max(x_[i]) + c_[i];
     }
     insertionSort(byLo_, lo_.data());
     insertionSort(byHi_, hi_.data());
   }
 
   VarIds x_;
+  std::vector<Val> c_;  // offsets: the constraint is on x_i + c_i; lo_/hi_ hold shifted bounds
   std::vector<Val> lo_, hi_, newLo_, mlo_, mhi_;
   std::vector<int> byLo_, byHi_, mByLo_, mByHi_;
   HallSweep sweep_;
@@ -212,15 +213,17 @@ class AlldiffBounds : public Propagator {
 
 }  // namespace
 
-void alldifferentBounds(Space& s, const VarIds& x) {
-  if (hasRepeatedVariable(x)) {
+void alldifferentBounds(Space& s, const VarIds& x) { alldifferentBounds(s, x, std::vector<Val>(x.size(), 0)); }
+
+void alldifferentBounds(Space& s, const VarIds& x, const std::vector<Val>& c) {
+  if (hasRepeatedVariable(x, c)) {
     s.fail();
     return;
   }
   // Bounds consistency alone does not remove a fixed value from the inside of another domain;
   // the cheap value-elimination propagator does, so bounds is at least as strong as value.
-  alldifferentValue(s, x);
-  auto* p = s.emplace<AlldiffBounds>(x);
+  alldifferentValue(s, x, c);
+  auto* p = s.emplace<AlldiffBounds>(x, c);
   for (VarId v : x) s.subscribe(v, p, kEvBnd);
 }
 

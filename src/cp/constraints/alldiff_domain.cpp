@@ -60,15 +60,15 @@ using Word = uint64_t;
 
 class AlldiffDomain : public Propagator {
  public:
-  AlldiffDomain(const Space& s, VarIds x) : x_(std::move(x)) {
+  AlldiffDomain(const Space& s, VarIds x, std::vector<Val> c) : x_(std::move(x)), c_(std::move(c)) {
     priority = kPrioExpensive;  // after every cheaper propagator, bounds-consistent alldiff included
     idempotent = true;
     n_ = static_cast<int>(x_.size());
-    base_ = s.min(x_[0]);
-    Val top = s.max(x_[0]);
-    for (VarId v : x_) {
-      base_ = std::min(base_, s.min(v));
-      top = std::max(top, s.max(v));
+    base_ = s.min(x_[0]) + c_[0];
+    Val top = s.max(x_[0]) + c_[0];
+    for (int i = 0; i < n_; ++i) {
+      base_ = std::min(base_, s.min(x_[i]) + c_[i]);
+      top = std::max(top, s.max(x_[i]) + c_[i]);
     }
     m_ = static_cast<int>(top - base_ + 1);
     W_ = (m_ + 63) / 64;
@@ -136,14 +136,16 @@ class AlldiffDomain : public Propagator {
     Word* d = row(dom_, i);
     std::fill(d, d + W_, 0);
     VarId x = x_[i];
+    const Val c = c_[i];
     // Domains only shrink below the posting level, so they stay inside the value range; the
-    // clamp only guards the bitset against a constraint posted inside a checkpoint.
-    Val lo = std::max(s.min(x), base_), hi = std::min(s.max(x), base_ + m_ - 1);
+    // clamp only guards the bitset against a constraint posted inside a checkpoint. Bits are
+    // the shifted values x + c.
+    Val lo = std::max(s.min(x) + c, base_), hi = std::min(s.max(x) + c, base_ + m_ - 1);
     if (static_cast<uint64_t>(hi - lo) <= 4 * s.size(x) + 64) {
       for (Val v = lo; v <= hi; ++v)
-        if (s.contains(x, v)) setBit(d, static_cast<int>(v - base_));
+        if (s.contains(x, v - c)) setBit(d, static_cast<int>(v - base_));
     } else {
-      for (Val v = lo; v <= hi; v = s.next(x, v)) setBit(d, static_cast<int>(v - base_));
+      for (Val u = lo - c; u <= hi - c; u = s.next(x, u)) setBit(d, static_cast<int>(u + c - base_));
     }
   }
 
@@ -156,7 +158,7 @@ class AlldiffDomain : public Propagator {
     for (int i = 0; i < n_; ++i) {
       VarId x = x_[i];
       if (s.fixed(x)) {
-        int b = static_cast<int>(s.value(x) - base_);
+        int b = static_cast<int>(s.value(x) + c_[i] - base_);
         if (test(fixedVals_.data(), b)) return false;
         setBit(fixedVals_.data(), b);
         matchFixed(i, b);
@@ -175,11 +177,11 @@ class AlldiffDomain : public Propagator {
         Word* d = row(dom_, i);
         VarId x = x_[i];
         for (int b = nextCommon(d, fixedVals_.data(), 0); b >= 0; b = nextCommon(d, fixedVals_.data(), b + 1)) {
-          if (!s.remove(x, base_ + b)) return false;
+          if (!s.remove(x, base_ + b - c_[i])) return false;
           clearBit(d, b);
         }
         if (s.fixed(x)) {
-          int b = static_cast<int>(s.value(x) - base_);
+          int b = static_cast<int>(s.value(x) + c_[i] - base_);
           if (test(fixedVals_.data(), b)) return false;
           setBit(fixedVals_.data(), b);
           matchFixed(i, b);
@@ -345,12 +347,13 @@ class AlldiffDomain : public Propagator {
       const Word* allowed = inR_[i] ? reached_.data() : row(sccVals_, comp_[i]);
       VarId x = x_[i];
       for (int b = nextBit(d, allowed, 0); b >= 0; b = nextBit(d, allowed, b + 1))
-        if (!s.remove(x, base_ + b)) return false;
+        if (!s.remove(x, base_ + b - c_[i])) return false;
     }
     return true;
   }
 
   VarIds x_;
+  std::vector<Val> c_;  // offsets: the constraint is on x_i + c_i
   int n_ = 0, m_ = 0, W_ = 0;
   Val base_ = 0;
   // the matching, kept across calls: variable position -> value bit, value bit -> position
@@ -366,27 +369,29 @@ class AlldiffDomain : public Propagator {
 
 }  // namespace
 
-void alldifferentDomain(Space& s, const VarIds& x) {
-  if (hasRepeatedVariable(x)) {
+void alldifferentDomain(Space& s, const VarIds& x) { alldifferentDomain(s, x, std::vector<Val>(x.size(), 0)); }
+
+void alldifferentDomain(Space& s, const VarIds& x, const std::vector<Val>& c) {
+  if (hasRepeatedVariable(x, c)) {
     s.fail();
     return;
   }
   if (x.size() < 2) return;
-  Val lo = s.min(x[0]), hi = s.max(x[0]);
+  Val lo = s.min(x[0]) + c[0], hi = s.max(x[0]) + c[0];
   bool boundsOnly = false;
-  for (VarId v : x) {
-    lo = std::min(lo, s.min(v));
-    hi = std::max(hi, s.max(v));
-    boundsOnly |= s.boundsOnly(v);
+  for (size_t i = 0; i < x.size(); ++i) {
+    lo = std::min(lo, s.min(x[i]) + c[i]);
+    hi = std::max(hi, s.max(x[i]) + c[i]);
+    boundsOnly |= s.boundsOnly(x[i]);
   }
   if (boundsOnly || hi - lo >= kMaxSpan) {  // such domains cannot hold the holes anyway
-    alldifferentBounds(s, x);
+    alldifferentBounds(s, x, c);
     return;
   }
   // The cheap value-elimination propagator runs first (unary priority) and removes the values of
   // fixed variables before this one is woken: measured 20% fewer instructions on queens.
-  alldifferentValue(s, x);
-  auto* p = s.emplace<AlldiffDomain>(s, x);
+  alldifferentValue(s, x, c);
+  auto* p = s.emplace<AlldiffDomain>(s, x, c);
   for (VarId v : x) s.subscribe(v, p, kEvDom);
 }
 
