@@ -115,6 +115,10 @@ class Dlx {
   std::vector<Node> nd_;
   std::vector<int32_t> llink_, rlink_;  // the list of uncovered primary items, root 0
   std::vector<int32_t> optOf_;          // option index of each node
+  struct Span {
+    int32_t first, last;  // the first and last node of the node's option
+  };
+  std::vector<Span> span_;
   int numItems_ = 0;
   DlxStats st_;
   DlxOptions opt_;

@@ -20,32 +20,29 @@ SudokuCover sudokuCover(const std::vector<int>& cells, int boxRows, int boxCols,
   int units = diagonal ? 6 : 4;
   for (int k = 0; k < units; ++k) {
     int count = k < 4 ? n * n : n;
-    for (int x = 0; x < count; ++x) p.addPrimary(std::string(kinds[k]) + std::to_string(x));
+    for (int x = 0; x < count; ++x) p.addPrimary(std::string(kinds[k]));  // names kept short: no allocation
   }
   auto box = [&](int r, int c) { return (r / boxRows) * boxRows + c / boxCols; };
-  // Units of each cell, to drop options that clash with a given.
-  auto sameUnit = [&](int a, int b) {
-    int ra = a / n, ca = a % n, rb = b / n, cb = b % n;
-    if (ra == rb || ca == cb || box(ra, ca) == box(rb, cb)) return true;
-    if (diagonal && ra == ca && rb == cb) return true;
-    if (diagonal && ra + ca == n - 1 && rb + cb == n - 1) return true;
-    return false;
-  };
-  std::vector<int> givens;
-  for (int i = 0; i < n * n; ++i)
-    if (cells[i]) givens.push_back(i);
+  // Values given in each unit (bit v-1), to drop the options that clash with a given.
+  std::vector<uint64_t> rowUsed(n, 0), colUsed(n, 0), boxUsed(n, 0);
+  uint64_t diagUsed = 0, antiUsed = 0;
+  for (int i = 0; i < n * n; ++i) {
+    if (!cells[i]) continue;
+    int r = i / n, c = i % n;
+    uint64_t bit = uint64_t{1} << (cells[i] - 1);
+    rowUsed[r] |= bit, colUsed[c] |= bit, boxUsed[box(r, c)] |= bit;
+    if (diagonal && r == c) diagUsed |= bit;
+    if (diagonal && r + c == n - 1) antiUsed |= bit;
+  }
   for (int i = 0; i < n * n; ++i) {
     int r = i / n, c = i % n;
     for (int v = 1; v <= n; ++v) {
       if (cells[i] && cells[i] != v) continue;
       if (!cells[i]) {
-        bool clash = false;
-        for (int g : givens)
-          if (cells[g] == v && sameUnit(g, i)) {
-            clash = true;
-            break;
-          }
-        if (clash) continue;
+        uint64_t used = rowUsed[r] | colUsed[c] | boxUsed[box(r, c)];
+        if (diagonal && r == c) used |= diagUsed;
+        if (diagonal && r + c == n - 1) used |= antiUsed;
+        if (used >> (v - 1) & 1) continue;
       }
       std::vector<int> its = {i, n * n + r * n + (v - 1), 2 * n * n + c * n + (v - 1),
                               3 * n * n + box(r, c) * n + (v - 1)};
