@@ -364,3 +364,19 @@ TEST(Ps12, AgreesWithDlxOn17CluePuzzles) {
     EXPECT_EQ(r.grid, d.first) << line;
   }
 }
+
+TEST(Ps12, LimitsStopBigGrids) {
+  std::vector<int> e(36 * 36, 0);
+  cp::Limits lim;
+  lim.nodes = 50;
+  ps12::Result r = ps12::solve(e, 6, 6, false, false, lim);
+  if (!r.solved) {
+    EXPECT_TRUE(r.limitHit);
+  }
+  EXPECT_LE(r.searches, 50u);
+  // 25x25: both engines find a valid grid
+  std::vector<int> e25(625, 0);
+  SudokuCoverResult d = solveSudoku(e25, 5, 5, false, 1, {});
+  EXPECT_EQ(d.solutions, 1u);
+  EXPECT_EQ(checkSudoku(d.first, e25, 5, 5, false), "");
+}

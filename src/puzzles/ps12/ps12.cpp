@@ -8,6 +8,7 @@
 #include "puzzles/ps12/ps12.h"
 
 #include <bit>
+#include <chrono>
 #include <cstdio>
 #include <stdexcept>
 
@@ -16,7 +17,8 @@ namespace {
 
 class Ps12 {
  public:
-  Ps12(int boxRows, int boxCols, bool diagonal, bool trace) : n_(boxRows * boxCols), trace_(trace) {
+  Ps12(int boxRows, int boxCols, bool diagonal, bool trace, const cp::Limits& limits)
+      : n_(boxRows * boxCols), trace_(trace), limits_(limits), start_(std::chrono::steady_clock::now()) {
     int n = n_;
     units_.resize(3 * n);
     for (int r = 0; r < n; ++r)
@@ -115,8 +117,17 @@ class Ps12 {
   }
 
   // The paper's pairReduce, with the smallest-domain fallback when there is no pair.
+  bool limitHit() {
+    if (stopped_) return true;
+    if (cp::g_stopRequested.load(std::memory_order_relaxed) || (limits_.nodes && searches_ >= limits_.nodes) ||
+        (limits_.timeSeconds > 0 &&
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= limits_.timeSeconds))
+      stopped_ = true;
+    return stopped_;
+  }
+
   void pairReduce() {
-    if (solvedp() || blockedp()) return;
+    if (solvedp() || blockedp() || limitHit()) return;
     ++searches_;
     int p = -1, best = 65;
     for (size_t i = 0; i < cell_.size(); ++i) {
@@ -134,7 +145,7 @@ class Ps12 {
     solveStep();
     if (solvedp()) return;
     pairReduce();
-    if (solvedp()) return;
+    if (solvedp() || stopped_) return;
     cell_ = keep;
     cell_[p] &= ~hi;
     row("-", "-", "l");
@@ -149,6 +160,7 @@ class Ps12 {
     pairReduce();
     Result r;
     r.solved = solvedp();
+    r.limitHit = stopped_ && !r.solved;
     r.operations = ops_;
     r.searches = searches_;
     r.grid.assign(cell_.size(), 0);
@@ -172,15 +184,19 @@ class Ps12 {
   std::vector<uint64_t> cell_;
   uint64_t ops_ = 0, searches_ = 0;
   std::string out_;
+  cp::Limits limits_;
+  std::chrono::steady_clock::time_point start_;
+  bool stopped_ = false;
 };
 
 }  // namespace
 
-Result solve(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal, bool trace) {
+Result solve(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal, bool trace,
+             const cp::Limits& limits) {
   const int n = boxRows * boxCols;
   if (boxRows < 1 || boxCols < 1 || n > 64) throw std::invalid_argument("ps12: bad box shape");
   if (static_cast<int>(cells.size()) != n * n) throw std::invalid_argument("ps12: wrong number of cells");
-  Ps12 s(boxRows, boxCols, diagonal, trace);
+  Ps12 s(boxRows, boxCols, diagonal, trace, limits);
   for (size_t i = 0; i < cells.size(); ++i) {
     if (cells[i] < 0 || cells[i] > n) throw std::invalid_argument("ps12: value out of range");
     if (cells[i]) s.give(static_cast<int>(i), cells[i]);

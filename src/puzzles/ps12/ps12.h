@@ -14,6 +14,8 @@
 #include <string>
 #include <vector>
 
+#include "cp/search.h"
+
 namespace deduce::ps12 {
 
 struct Result {
@@ -21,10 +23,13 @@ struct Result {
   std::vector<int> grid;    // final grid (0 = still open)
   uint64_t operations = 0, searches = 0;  // the paper's counters
   std::string trace;        // the paper's table + final line, filled when trace=true
+  bool limitHit = false;    // stopped by a limit (time, nodes = searches) or Ctrl-C
 };
 
 // cells: N*N row-major, 0 = empty, 1..N givens, N = boxRows*boxCols <= 64; diagonal adds the two
-// main diagonals as units. Throws std::invalid_argument on a bad shape or value.
-Result solve(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal, bool trace);
+// main diagonals as units. Throws std::invalid_argument on a bad shape or value. `limits`
+// (time, nodes = number of searches) keeps big empty grids from running for ever.
+Result solve(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal, bool trace,
+             const cp::Limits& limits = {});
 
 }  // namespace deduce::ps12
