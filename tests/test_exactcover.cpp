@@ -113,6 +113,12 @@ TEST(Dlx, SudokuClashingGivensAndLimits) {
   lim.nodes = 10;
   SudokuCoverResult l = solveSudoku(empty, 3, 3, false, 0, lim);
   EXPECT_TRUE(l.limitHit);
+  DlxOptions traced;
+  traced.perDepth = true;
+  traced.limits.solutions = 1;
+  SudokuCoverResult t = solveSudoku(std::vector<int>(16, 0), 2, 2, false, traced);
+  ASSERT_EQ(t.stats.depth.size(), 17u);
+  EXPECT_EQ(t.stats.depth[0].updates, 37u);  // the paper's first trace row
   // 16x16 and a 2x3-box 6x6 grid: a first solution is valid
   for (auto [br, bc] : {std::pair{4, 4}, std::pair{2, 3}}) {
     std::vector<int> e(br * bc * br * bc, 0);

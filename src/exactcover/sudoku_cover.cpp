@@ -58,12 +58,17 @@ SudokuCover sudokuCover(const std::vector<int>& cells, int boxRows, int boxCols,
 
 SudokuCoverResult solveSudoku(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal,
                               uint64_t maxSolutions, const cp::Limits& limits) {
-  SudokuCover sc = sudokuCover(cells, boxRows, boxCols, diagonal);
-  SudokuCoverResult res;
-  Dlx dlx(sc.problem);
   DlxOptions o;
   o.limits = limits;
   o.limits.solutions = maxSolutions;
+  return solveSudoku(cells, boxRows, boxCols, diagonal, o);
+}
+
+SudokuCoverResult solveSudoku(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal,
+                              const DlxOptions& o) {
+  SudokuCover sc = sudokuCover(cells, boxRows, boxCols, diagonal);
+  SudokuCoverResult res;
+  Dlx dlx(sc.problem);
   cp::SearchStatus ss = dlx.run(o, [&](const std::vector<int>& opts) {
     if (res.first.empty()) {
       res.first.assign(cells.size(), 0);

@@ -33,5 +33,10 @@ struct SudokuCoverResult {
 // main diagonals as all-different units. Givens that clash give 0 solutions.
 SudokuCoverResult solveSudoku(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal,
                               uint64_t maxSolutions, const cp::Limits& limits);
+// The same with every DLX option: o.limits.solutions is the solution cap, o.perDepth fills
+// stats.depth for traceTable() (--trace), o.rule/o.seed choose the item rule. For a Monte Carlo
+// estimate build the matrix with sudokuCover() and call Dlx::estimate.
+SudokuCoverResult solveSudoku(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal,
+                              const DlxOptions& o);
 
 }  // namespace deduce::exactcover
