@@ -14,4 +14,11 @@ run --version
 run genres
 run solve queens --n 8 --stats
 run count queens --n 10 --stats
+run solve exactcover --json data/exactcover/knuth.dlx data/exactcover/colours.dlx
+run solve exactcover --trace data/exactcover/sudoku4.dlx
+run count exactcover --stats data/exactcover/sudoku4.dlx
+run solve langford --n 7 --stats
+run count langford --n 8
+run solve pentomino --stats
+run count queens --n 10 --engine dlx --stats
 exit $status

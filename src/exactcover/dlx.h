@@ -1,0 +1,133 @@
+// Exact cover by Knuth's Algorithm X on a dancing-links matrix (Knuth, "Dancing links", 2000),
+// with secondary items (covered at most once) and colours on secondary items (Knuth's DLX2 /
+// Algorithm C: options may share a secondary item when they give it the same colour).
+//
+// Algorithm X finds every set of options that covers each primary item exactly once and each
+// secondary item at most once (or only with one colour). It is a complete backtracking search:
+// choose an uncovered primary item i, try in turn each option containing i, remove every
+// conflicting option, recurse, and restore. No pruning beyond "an item with no options left is a
+// dead end" (with the MRV rule that item is chosen at once, so a wipe-out fails the node).
+//
+// Problem is the matrix as the caller builds it (items by index, options as lists of items with
+// an optional colour); Dlx turns it into the linked structure and searches it. check() is the
+// independent checker, written from the definition and sharing no code with the search.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cp/estimate.h"
+#include "cp/search.h"
+
+namespace deduce::exactcover {
+
+struct Problem {
+  struct Entry {
+    int item;
+    int colour;  // 0: none; c > 0: colours[c - 1] (secondary items only)
+  };
+  std::vector<std::string> items;  // names; the first numPrimary are the primary items
+  int numPrimary = 0;
+  std::vector<std::string> colours;
+  std::vector<std::vector<Entry>> options;
+
+  // Primary items must all be added before the first secondary one (throws std::logic_error).
+  int addPrimary(const std::string& name);
+  int addSecondary(const std::string& name);
+  int colourId(const std::string& name);  // interns a colour name, returns its id (> 0)
+  // An option as a list of items (each at most once); returns its index.
+  int addOption(std::vector<Entry> entries);
+  int addOption(const std::vector<int>& items);
+};
+
+// prefix followed by the number, e.g. name("r", 3) == "r3" (a helper for building item names).
+std::string name(const char* prefix, int i);
+
+// Independent checker: `chosen` (option indices) covers every primary item exactly once and
+// every secondary item at most once, or several times with one and the same colour. Returns ""
+// when valid, else what is wrong.
+std::string check(const Problem& p, const std::vector<int>& chosen);
+
+enum class ChooseRule { Mrv, Random };  // shortest item (ties by order) | uniformly random item
+
+struct DlxOptions {
+  ChooseRule rule = ChooseRule::Mrv;
+  uint64_t seed = 1;
+  cp::Limits limits;      // solutions (0 = all), nodes, timeSeconds
+  bool perDepth = false;  // collect DlxStats::depth (the trace table)
+};
+
+// Per-depth statistics, the columns of the paper's trace table.
+struct DepthStats {
+  uint64_t nodes = 0;       // search nodes at this depth (calls of search(k))
+  uint64_t updates = 0;     // link removals done by the nodes at this depth
+  uint64_t backtracks = 0;  // options tried at this depth and taken back
+  uint64_t degree = 0;      // sum of the branching degrees (options of the chosen item)
+};
+
+struct DlxStats {
+  uint64_t nodes = 0;       // search nodes (the root and one per option tried)
+  uint64_t updates = 0;     // link removals ("updates", the paper's and Knuth's cost measure)
+  uint64_t backtracks = 0;  // options tried and taken back
+  uint64_t solutions = 0;
+  uint64_t maxDepth = 0;
+  double timeMs = 0;
+  std::vector<DepthStats> depth;  // filled when DlxOptions::perDepth
+};
+
+// The paper's trace table: Depth, Nodes, Updates, Backtracks, Degree, then a Total line.
+std::string traceTable(const DlxStats& s);
+
+class Dlx {
+ public:
+  explicit Dlx(const Problem& p);
+  // onSolution gets the chosen option indices (in choice order); returning false stops. With a
+  // null callback solutions are only counted (the fast path).
+  using SolutionFn = std::function<bool(const std::vector<int>& options)>;
+  cp::SearchStatus run(const DlxOptions& o, const SolutionFn& onSolution);
+  // Knuth's Monte Carlo estimate of the tree of run() with the given rule: node count and
+  // updates. The matrix is restored afterwards.
+  cp::EstimateResult estimate(int probes, uint64_t seed, ChooseRule rule);
+  const DlxStats& stats() const { return st_; }
+
+ private:
+  struct Node {
+    int32_t top;     // item of this node (header nodes: the item's length; spacers: <= 0)
+    int32_t up, down;
+    int32_t colour;  // 0 none, > 0 colour, -1 "already known compatible" (purified)
+  };
+  void hide(int p);
+  void unhide(int p);
+  void cover(int i);
+  void uncover(int i);
+  void commit(int p, int j);
+  void uncommit(int p, int j);
+  void purify(int p);
+  void unpurify(int p);
+  void coverOption(int x);    // commit the items of x's option other than x's own
+  void uncoverOption(int x);
+  int chooseItem();           // per rule; 0 when every primary item is covered
+  bool search(int depth);     // false: stop
+  bool limitHit();
+
+  std::vector<Node> nd_;
+  std::vector<int32_t> llink_, rlink_;  // the list of uncovered primary items, root 0
+  std::vector<int32_t> optOf_;          // option index of each node
+  struct Span {
+    int32_t first, last;  // the first and last node of the node's option
+  };
+  std::vector<Span> span_;
+  int numItems_ = 0;
+  DlxStats st_;
+  DlxOptions opt_;
+  const SolutionFn* fn_ = nullptr;
+  std::vector<int> choice_;  // node chosen at each depth
+  std::vector<int> sol_;
+  uint64_t rng_ = 1;
+  std::chrono::steady_clock::time_point start_;
+  cp::SearchStatus stop_ = cp::SearchStatus::Complete;
+};
+
+}  // namespace deduce::exactcover
