@@ -4,10 +4,16 @@ namespace deduce {
 
 // Genre factories, one per src/puzzles/<genre>/.
 std::unique_ptr<Genre> makeQueensGenre();
+std::unique_ptr<Genre> makeSudokuGenre();
+std::unique_ptr<Genre> makeLatinGenre();
+std::unique_ptr<Genre> makeMagicGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
   g.push_back(makeQueensGenre());
+  g.push_back(makeSudokuGenre());
+  g.push_back(makeLatinGenre());
+  g.push_back(makeMagicGenre());
   return g;
 }
 
