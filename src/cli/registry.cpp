@@ -19,10 +19,14 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
 
 // Benchmarks, one per bench/*.cpp.
 BenchEntry kernelBench();
+BenchEntry strategiesBench();
+BenchEntry alldiffBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
   b.push_back(kernelBench());
+  b.push_back(strategiesBench());
+  b.push_back(alldiffBench());
   return b;
 }
 
