@@ -14,4 +14,11 @@ run --version
 run genres
 run solve queens --n 8 --stats
 run count queens --n 10 --stats
+run solve sudoku --stats data/sudoku/17clue.txt data/sudoku/hardest.txt
+run solve sudoku --max-solutions 2 --format grid data/sudoku/6x6.txt data/sudoku/16x16.txt
+run solve sudoku --diagonal --max-solutions 2 data/sudoku/diagonal.txt
+run solve latin --stats data/latin/completion.txt
+run count latin --n 5 --stats
+run solve magic --n 5 --strategy S12 --stats
+run count magic --n 4
 exit $status

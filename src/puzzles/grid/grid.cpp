@@ -180,18 +180,24 @@ void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines,
 void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle,
            const std::function<void(const InputError&)>& onError) {
   for (Record& rec : splitBlocks(src)) {
-    std::vector<Line> lines;
-    bool numbers = false;
+    // Consecutive lines with blanks between tokens form one numbers grid; any other line is a
+    // line puzzle of its own.
+    std::vector<Line> gridLines;
+    auto flush = [&] {
+      if (!gridLines.empty()) parseNumbersPuzzle(rec.file, gridLines, spec, onPuzzle, onError);
+      gridLines.clear();
+    };
     for (Line& l : rec.lines) {
       l.text = stripComment(std::move(l.text));
       if (l.text.find_first_not_of(" \t\f\v") == std::string::npos) continue;
-      numbers |= hasInnerBlank(l.text);
-      lines.push_back(std::move(l));
+      if (hasInnerBlank(l.text)) {
+        gridLines.push_back(std::move(l));
+      } else {
+        flush();
+        parseLinePuzzle(rec.file, l, spec, onPuzzle, onError);
+      }
     }
-    if (lines.empty()) continue;
-    if (numbers) parseNumbersPuzzle(rec.file, lines, spec, onPuzzle, onError);
-    else
-      for (const Line& l : lines) parseLinePuzzle(rec.file, l, spec, onPuzzle, onError);
+    flush();
   }
 }
 

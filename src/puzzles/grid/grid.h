@@ -7,8 +7,8 @@
 //            10..35, `.` or `0` for an empty cell. The side is the square root of the length.
 //   numbers  a block of lines (blocks separated by blank lines), each line a row of
 //            whitespace-separated integers; `0`, `.` or `_` is an empty cell. Any size.
-// A block is read as a numbers grid when one of its lines has blanks between tokens; otherwise
-// every line of it is a line puzzle. `#` starts a comment.
+// Consecutive lines with blanks between tokens form one numbers grid (a blank line ends it);
+// every other line is a line puzzle. `#` starts a comment.
 #pragma once
 
 #include <cstdint>
