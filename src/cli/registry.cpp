@@ -7,6 +7,9 @@ std::unique_ptr<Genre> makeQueensGenre();
 std::unique_ptr<Genre> makeExactCoverGenre();
 std::unique_ptr<Genre> makeLangfordGenre();
 std::unique_ptr<Genre> makePentominoGenre();
+std::unique_ptr<Genre> makeSudokuGenre();
+std::unique_ptr<Genre> makeLatinGenre();
+std::unique_ptr<Genre> makeMagicGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
@@ -14,6 +17,9 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
   g.push_back(makeExactCoverGenre());
   g.push_back(makeLangfordGenre());
   g.push_back(makePentominoGenre());
+  g.push_back(makeSudokuGenre());
+  g.push_back(makeLatinGenre());
+  g.push_back(makeMagicGenre());
   return g;
 }
 
@@ -21,12 +27,16 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
 BenchEntry kernelBench();
 BenchEntry globalsBench();
 BenchEntry dlxBench();
+BenchEntry strategiesBench();
+BenchEntry alldiffBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
   b.push_back(kernelBench());
   b.push_back(globalsBench());
   b.push_back(dlxBench());
+  b.push_back(strategiesBench());
+  b.push_back(alldiffBench());
   return b;
 }
 

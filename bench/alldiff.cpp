@@ -1,0 +1,154 @@
+// `deduce bench alldiff`: paper 001's comparison of alldifferent consistency levels (value
+// elimination, bounds, domain) on 9x9 Sudoku, over samples of the collections in
+// ../shared/data/sudoku: nodes, backtracks, propagations and time, per level and set (and per
+// puzzle with --per-puzzle). Every solution goes through the independent checker.
+//
+// Options: --limit N (puzzles per set, spread evenly over the file; default 40; 0 = all),
+// --sets a,b (17clue, hardest, top1465, or file paths; default 17clue,hardest), --levels
+// value,bounds,domain, --time-limit S (per puzzle, default 10), --strategy Sk (default S1),
+// --per-puzzle. Time per puzzle includes building the model; it is the thread's CPU time, so
+// that other processes on a shared machine do not inflate it.
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "cli/registry.h"
+#include "numbers_common.h"
+#include "puzzles/sudoku/sudoku.h"
+
+namespace deduce {
+namespace {
+
+std::vector<std::string> splitComma(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string t;
+  while (std::getline(ss, t, ','))
+    if (!t.empty()) out.push_back(t);
+  return out;
+}
+
+std::string setPath(const std::string& name, const std::string& dir) {
+  if (name == "17clue") return dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt";
+  if (name == "hardest") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1106.txt";
+  if (name == "top1465") return dir + "/sudoku/magictour_top1465.txt";
+  return name;
+}
+
+int runAlldiff(const std::vector<std::string>& args) {
+  size_t limit = 40;
+  std::vector<std::string> sets = {"17clue", "hardest"};
+  std::vector<std::string> levels = {"value", "bounds", "domain"};
+  double seconds = 10;
+  std::string strategy = "S1";
+  bool perPuzzle = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--per-puzzle") {
+      perPuzzle = true;
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      std::cerr << "deduce bench alldiff: unknown option or missing value: " << a << '\n';
+      return 2;
+    }
+    const std::string& v = args[++i];
+    try {
+      if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
+      else if (a == "--sets") sets = splitComma(v);
+      else if (a == "--levels") levels = splitComma(v);
+      else if (a == "--time-limit") seconds = std::stod(v);
+      else if (a == "--strategy") strategy = v;
+      else {
+        std::cerr << "deduce bench alldiff: unknown option " << a << '\n';
+        return 2;
+      }
+    } catch (const std::exception&) {
+      std::cerr << "deduce bench alldiff: bad value '" << v << "' for " << a << '\n';
+      return 2;
+    }
+  }
+  Options o;
+  o.set("strategy", strategy);
+  Strategy base;
+  try {
+    base = strategyFrom(o);
+  } catch (const UsageError& e) {
+    std::cerr << "deduce bench alldiff: " << e.what() << '\n';
+    return 2;
+  }
+  std::vector<cp::Consistency> cons;
+  for (const auto& l : levels) {
+    cp::Consistency c;
+    if (!cp::parseConsistency(l, c)) {
+      std::cerr << "deduce bench alldiff: unknown level '" << l << "'\n";
+      return 2;
+    }
+    cons.push_back(c);
+  }
+  std::string dir = benchutil::sharedDataDir();
+  if (dir.empty()) std::fprintf(stderr, "deduce bench: ../shared/data not found, using the bundled samples\n");
+  std::printf("# strategy %s, first solution, time limit %.1f s per puzzle; means are per puzzle\n",
+              base.name().c_str(), seconds);
+  std::printf("%-14s %-7s %6s %6s %10s %10s %12s %10s %10s %11s\n", "set", "alldiff", "puzzles", "solved",
+              "nodes", "backtr.", "propag.", "median_ms", "mean_ms", "puzzles/s");
+  int rc = 0;
+  for (const auto& set : sets) {
+    auto lines = benchutil::evenSample(benchutil::puzzleLines(setPath(set, dir)), limit);
+    if (lines.empty()) {
+      std::fprintf(stderr, "deduce bench alldiff: no puzzles in set '%s'\n", set.c_str());
+      rc = 2;
+      continue;
+    }
+    for (cp::Consistency c : cons) {
+      Strategy st = base;
+      st.alldiff = c;
+      uint64_t nodes = 0, back = 0, props = 0, solved = 0;
+      std::vector<double> times;
+      double total = 0;
+      for (size_t k = 0; k < lines.size(); ++k) {
+        sudoku::Instance inst;
+        for (char ch : lines[k]) inst.cells.push_back(std::max(0, grid::charValue(ch)));
+        if (inst.cells.size() != 81) continue;
+        grid::SolveOptions so;
+        so.strategy = st;
+        so.limits.solutions = 1;
+        so.limits.timeSeconds = seconds;
+        double t0 = benchutil::cpuMs();
+        grid::Result r = sudoku::solveCp(inst, so);
+        double ms = benchutil::cpuMs() - t0;
+        if (r.count) {
+          std::string why = sudoku::check(inst, r.first);
+          if (!why.empty()) {
+            std::fprintf(stderr, "deduce bench alldiff: checker rejected puzzle %zu: %s\n", k + 1, why.c_str());
+            return 1;
+          }
+          ++solved;
+        }
+        nodes += r.stats.nodes;
+        back += r.stats.backtracks;
+        props += r.stats.propagations;
+        times.push_back(ms);
+        total += ms;
+        if (perPuzzle)
+          std::printf("  %-12s %-7s #%-5zu %s nodes %llu backtracks %llu propagations %llu %.3f ms\n", set.c_str(),
+                      cp::toString(c), k + 1, r.count ? "solved" : "limit", (unsigned long long)r.stats.nodes,
+                      (unsigned long long)r.stats.backtracks, (unsigned long long)r.stats.propagations, ms);
+      }
+      double np = static_cast<double>(times.size());
+      std::printf("%-14s %-7s %6zu %6llu %10.1f %10.1f %12.1f %10.3f %10.3f %11.1f\n", set.c_str(), cp::toString(c),
+                  times.size(), (unsigned long long)solved, nodes / np, back / np, props / np,
+                  benchutil::median(times), total / np, total > 0 ? np * 1000.0 / total : 0.0);
+      std::fflush(stdout);
+    }
+  }
+  return rc;
+}
+
+}  // namespace
+
+BenchEntry alldiffBench() {
+  return {"alldiff", "alldifferent value|bounds|domain on Sudoku sets (--limit N --sets 17clue,hardest)", runAlldiff};
+}
+
+}  // namespace deduce

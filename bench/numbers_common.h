@@ -1,0 +1,58 @@
+// Helpers shared by the number-grid benchmarks (bench/strategies.cpp, bench/alldiff.cpp):
+// locating ../shared/data, reading puzzle lines, small statistics.
+#pragma once
+
+#include <algorithm>
+#include <ctime>
+#include <cstdlib>
+#include <fstream>
+#include <string>
+#include <vector>
+
+namespace deduce::benchutil {
+
+// The shared data directory: $DEDUCE_SHARED_DATA, else ../shared/data or ../../shared/data
+// (from the repository or from a worktree under it); "" when none has sudoku/README.md.
+inline std::string sharedDataDir() {
+  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
+  for (const char* d : {"../shared/data", "../../shared/data", "../../../shared/data"})
+    if (std::ifstream(std::string(d) + "/sudoku/README.md")) return d;
+  return "";
+}
+
+// Non-empty, non-comment lines of a file (CR stripped).
+inline std::vector<std::string> puzzleLines(const std::string& path) {
+  std::vector<std::string> out;
+  std::ifstream in(path);
+  std::string l;
+  while (std::getline(in, l)) {
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    if (l.empty() || l[0] == '#') continue;
+    out.push_back(l);
+  }
+  return out;
+}
+
+// `count` lines spread evenly over the file (all when count is 0 or exceeds the size).
+inline std::vector<std::string> evenSample(const std::vector<std::string>& all, size_t count) {
+  if (count == 0 || count >= all.size()) return all;
+  std::vector<std::string> out;
+  for (size_t i = 0; i < count; ++i) out.push_back(all[i * all.size() / count]);
+  return out;
+}
+
+// CPU time of the calling thread in milliseconds.
+inline double cpuMs() {
+  timespec ts;
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
+inline double median(std::vector<double> v) {
+  if (v.empty()) return 0;
+  std::sort(v.begin(), v.end());
+  size_t m = v.size() / 2;
+  return v.size() % 2 ? v[m] : (v[m - 1] + v[m]) / 2;
+}
+
+}  // namespace deduce::benchutil

@@ -1,0 +1,475 @@
+#include "puzzles/grid/grid.h"
+
+#include <algorithm>
+#include <cmath>
+#include <ostream>
+#include <sstream>
+
+namespace deduce::grid {
+
+InputError Puzzle::errorAt(int cell, const std::string& msg) const {
+  if (cell < 0 || cell >= static_cast<int>(srcLine.size())) return InputError(file, line, 1, msg);
+  return InputError(file, srcLine[cell], srcCol[cell], msg);
+}
+
+char valueChar(int v, char empty) {
+  if (v <= 0) return empty;
+  if (v <= 9) return static_cast<char>('0' + v);
+  if (v <= 35) return static_cast<char>('A' + v - 10);
+  return '?';
+}
+
+int charValue(char c) {
+  if (c == '.' || c == '0') return 0;
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  return -1;
+}
+
+namespace {
+
+bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; }
+
+int isqrt(int64_t v) {
+  int r = static_cast<int>(std::sqrt(static_cast<double>(v)));
+  while (static_cast<int64_t>(r) * r > v) --r;
+  while (static_cast<int64_t>(r + 1) * (r + 1) <= v) ++r;
+  return r;
+}
+
+// Cut a `#` comment and trailing blanks.
+std::string stripComment(std::string t) {
+  if (size_t h = t.find('#'); h != std::string::npos) t.resize(h);
+  while (!t.empty() && isBlank(t.back())) t.pop_back();
+  return t;
+}
+
+// Has two tokens separated by blanks.
+bool hasInnerBlank(const std::string& t) {
+  size_t a = t.find_first_not_of(" \t\f\v");
+  if (a == std::string::npos) return false;
+  size_t b = t.find_first_of(" \t\f\v", a);
+  return b != std::string::npos && t.find_first_not_of(" \t\f\v", b) != std::string::npos;
+}
+
+std::string sizeName(int n) { return std::to_string(n) + "x" + std::to_string(n); }
+
+void parseLinePuzzle(const std::string& file, const Line& l, const Spec& spec,
+                     const std::function<void(Puzzle&)>& onPuzzle,
+                     const std::function<void(const InputError&)>& onError) {
+  const std::string& t = l.text;
+  size_t start = t.find_first_not_of(" \t\f\v");
+  size_t len = t.size() - start;
+  int n = isqrt(static_cast<int64_t>(len));
+  if (static_cast<size_t>(n) * n != len || n < 1) {
+    int lo = n, hi = n + 1;
+    onError(InputError(file, l.line, static_cast<int>(t.size()) + 1,
+                       "wrong length: " + std::to_string(len) + " cells is not a square grid (" +
+                           std::to_string(lo * lo) + " for " + sizeName(lo) + ", " + std::to_string(hi * hi) +
+                           " for " + sizeName(hi) + ")"));
+    return;
+  }
+  if (std::string why = spec.sideError ? spec.sideError(n) : ""; !why.empty()) {
+    onError(InputError(file, l.line, static_cast<int>(t.size()) + 1,
+                       "wrong length: " + std::to_string(len) + " cells (" + sizeName(n) + "): " + why));
+    return;
+  }
+  Puzzle p;
+  p.file = file;
+  p.line = l.line;
+  p.n = n;
+  p.format = Format::Line;
+  p.cells.resize(len);
+  p.srcLine.assign(len, l.line);
+  p.srcCol.resize(len);
+  bool sawEmpty = false;
+  int maxV = spec.maxValue(n);
+  for (size_t i = 0; i < len; ++i) {
+    char c = t[start + i];
+    int col = static_cast<int>(start + i) + 1;
+    int v = charValue(c);
+    if (v < 0) {
+      std::string shown = (c >= 32 && c < 127) ? std::string("'") + c + "'" : "byte " + std::to_string(static_cast<unsigned char>(c));
+      onError(InputError(file, l.line, col, "bad character " + shown + " (cells are 1-9, A-Z, '.' or '0')"));
+      return;
+    }
+    if (v > maxV) {
+      onError(InputError(file, l.line, col,
+                         std::string("value '") + c + "' (" + std::to_string(v) + ") is too large for a " + sizeName(n) +
+                             " grid (at most " + std::to_string(maxV) + ")"));
+      return;
+    }
+    if (v == 0 && !sawEmpty) {
+      p.empty = c;
+      sawEmpty = true;
+    }
+    p.cells[i] = v;
+    p.srcCol[i] = col;
+  }
+  onPuzzle(p);
+}
+
+void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines, const Spec& spec,
+                        const std::function<void(Puzzle&)>& onPuzzle,
+                        const std::function<void(const InputError&)>& onError) {
+  int n = static_cast<int>(lines.size());
+  Puzzle p;
+  p.file = file;
+  p.line = lines.front().line;
+  p.n = n;
+  p.format = Format::Numbers;
+  if (std::string why = spec.sideError ? spec.sideError(n) : ""; !why.empty()) {
+    onError(InputError(file, p.line, 1, "a grid of " + std::to_string(n) + " rows (" + sizeName(n) + "): " + why));
+    return;
+  }
+  int maxV = spec.maxValue(n);
+  for (const Line& l : lines) {
+    const std::string& t = l.text;
+    int count = 0;
+    size_t i = 0;
+    while (true) {
+      while (i < t.size() && isBlank(t[i])) ++i;
+      if (i >= t.size()) break;
+      size_t j = i;
+      while (j < t.size() && !isBlank(t[j])) ++j;
+      std::string tok = t.substr(i, j - i);
+      int col = static_cast<int>(i) + 1;
+      ++count;
+      if (count > n) {
+        onError(InputError(file, l.line, col,
+                           "row has more than " + std::to_string(n) + " cells (a grid of " + std::to_string(n) +
+                               " rows is " + sizeName(n) + ")"));
+        return;
+      }
+      int v = 0;
+      if (tok == "." || tok == "_") {
+        v = 0;
+      } else {
+        bool digits = tok.size() <= 6 && std::all_of(tok.begin(), tok.end(), [](char c) { return c >= '0' && c <= '9'; });
+        if (!digits) {
+          onError(InputError(file, l.line, col, "bad cell '" + tok + "' (a number, or '.', '_' or '0' for empty)"));
+          return;
+        }
+        v = std::stoi(tok);
+        if (v > maxV) {
+          onError(InputError(file, l.line, col,
+                             "value " + tok + " is too large for a " + sizeName(n) + " grid (at most " +
+                                 std::to_string(maxV) + ")"));
+          return;
+        }
+      }
+      p.cells.push_back(v);
+      p.srcLine.push_back(l.line);
+      p.srcCol.push_back(col);
+      i = j;
+    }
+    if (count < n) {
+      onError(InputError(file, l.line, static_cast<int>(t.size()) + 1,
+                         "row has " + std::to_string(count) + " cells, expected " + std::to_string(n) + " (a grid of " +
+                             std::to_string(n) + " rows is " + sizeName(n) + ")"));
+      return;
+    }
+  }
+  p.empty = '.';
+  onPuzzle(p);
+}
+
+}  // namespace
+
+void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle,
+           const std::function<void(const InputError&)>& onError) {
+  for (Record& rec : splitBlocks(src)) {
+    // Consecutive lines with blanks between tokens form one numbers grid; any other line is a
+    // line puzzle of its own.
+    std::vector<Line> gridLines;
+    auto flush = [&] {
+      if (!gridLines.empty()) parseNumbersPuzzle(rec.file, gridLines, spec, onPuzzle, onError);
+      gridLines.clear();
+    };
+    for (Line& l : rec.lines) {
+      l.text = stripComment(std::move(l.text));
+      if (l.text.find_first_not_of(" \t\f\v") == std::string::npos) continue;
+      if (hasInnerBlank(l.text)) {
+        gridLines.push_back(std::move(l));
+      } else {
+        flush();
+        parseLinePuzzle(rec.file, l, spec, onPuzzle, onError);
+      }
+    }
+    flush();
+  }
+}
+
+std::string toLine(const std::vector<int>& cells, char empty) {
+  std::string s;
+  s.reserve(cells.size());
+  for (int v : cells) s += valueChar(v, empty);
+  return s;
+}
+
+std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char empty) {
+  int maxV = 0;
+  for (int v : cells) maxV = std::max(maxV, v);
+  bool chars = alphabet == Format::Line && maxV <= 35;
+  int width = chars ? 1 : static_cast<int>(std::to_string(std::max(maxV, 1)).size());
+  std::string out;
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      if (c) out += ' ';
+      int v = cells[r * n + c];
+      std::string t = chars ? std::string(1, valueChar(v, empty)) : (v ? std::to_string(v) : std::string("."));
+      out.append(width - t.size(), ' ');
+      out += t;
+    }
+    out += '\n';
+  }
+  return out;
+}
+
+json::Value gridJson(const std::vector<int>& cells, int n) {
+  json::Value rows = json::Value::array();
+  for (int r = 0; r < n; ++r)
+    rows.push(std::vector<int>(cells.begin() + r * n, cells.begin() + (r + 1) * n));
+  return rows;
+}
+
+Units rowsAndColumns(int n) {
+  Units u;
+  for (int r = 0; r < n; ++r) {
+    u.emplace_back();
+    for (int c = 0; c < n; ++c) u.back().push_back(r * n + c);
+  }
+  for (int c = 0; c < n; ++c) {
+    u.emplace_back();
+    for (int r = 0; r < n; ++r) u.back().push_back(r * n + c);
+  }
+  return u;
+}
+
+std::optional<std::pair<int, std::string>> clashingGiven(const std::vector<int>& cells, int n, const Units& units,
+                                                         const std::vector<std::string>& unitNames) {
+  int worst = -1;
+  std::string why;
+  std::vector<int> seenAt(static_cast<size_t>(n) * n + 1);
+  for (size_t u = 0; u < units.size(); ++u) {
+    std::fill(seenAt.begin(), seenAt.end(), -1);
+    for (int cell : units[u]) {
+      int v = cells[cell];
+      if (v <= 0 || v >= static_cast<int>(seenAt.size())) continue;
+      if (seenAt[v] >= 0) {
+        int later = std::max(cell, seenAt[v]);
+        if (worst < 0 || later < worst) {
+          worst = later;
+          int other = std::min(cell, seenAt[v]);
+          why = "given " + std::to_string(v) + " clashes with the same value in " +
+                (u < unitNames.size() ? unitNames[u] : "unit " + std::to_string(u + 1)) + " (row " +
+                std::to_string(other / n + 1) + ", column " + std::to_string(other % n + 1) + ")";
+        }
+        break;
+      }
+      seenAt[v] = cell;
+    }
+  }
+  if (worst < 0) return std::nullopt;
+  return std::make_pair(worst, why);
+}
+
+std::vector<int> opreOrder(int n) {
+  std::vector<int> order;
+  order.reserve(static_cast<size_t>(n) * n);
+  for (int i = 0; i < n; ++i) order.push_back(i * n + i);
+  for (int i = 0; i < n; ++i)
+    for (int j = i + 1; j < n; ++j) order.push_back(i * n + j);
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < i; ++j) order.push_back(i * n + j);
+  return order;
+}
+
+cp::Phase phaseFor(const Strategy& st, const cp::VarIds& cells, int n) {
+  cp::Phase ph;
+  if (st.var == Strategy::Var::Opre)
+    for (int i : opreOrder(n)) ph.vars.push_back(cells[i]);
+  else
+    ph.vars = cells;
+  ph.var = toVarSel(st.var);
+  ph.val = st.val;
+  return ph;
+}
+
+Result solveUnits(const Instance& inst, const SolveOptions& opt) {
+  cp::Space s;
+  int n = inst.n;
+  cp::VarIds x = cp::intVars(s, n * n, 1, inst.maxValue);
+  for (int i = 0; i < n * n; ++i)
+    if (inst.givens[i] > 0 && !s.assign(x[i], inst.givens[i])) s.fail();
+  cp::VarIds group;
+  for (const auto& unit : inst.units) {
+    group.clear();
+    for (int c : unit) group.push_back(x[c]);
+    cp::alldifferent(s, group, opt.strategy.alldiff);
+  }
+  cp::PhaseBrancher br(s, {phaseFor(opt.strategy, x, n)}, opt.strategy.seed);
+  cp::SearchOptions so;
+  so.limits = opt.limits;
+  so.restarts = opt.strategy.restarts;
+  so.restartScale = opt.strategy.restartScale;
+  Result r;
+  std::vector<int> vals(x.size());
+  cp::Search search(s, br, so);
+  r.status = search.run([&](cp::Space& sp) {
+    for (size_t i = 0; i < x.size(); ++i) vals[i] = static_cast<int>(sp.value(x[i]));
+    if (r.first.empty()) r.first = vals;
+    return !opt.onSolution || opt.onSolution(vals);
+  });
+  r.stats = s.stats;
+  r.count = s.stats.solutions;
+  return r;
+}
+
+// ---- batch driver ----
+
+Printer printerFor(const Options& opt, Format input) {
+  Printer p;
+  p.format = input;
+  p.json = opt.has("json");
+  if (opt.has("format")) {
+    std::string f = opt.get("format");
+    if (f == "line") p.format = Format::Line;
+    else if (f == "grid" || f == "text") p.format = Format::Numbers;
+    else if (f == "json") p.json = true;
+    else throw UsageError("--format must be line|grid|json, got '" + f + "'");
+  }
+  return p;
+}
+
+namespace {
+
+bool fitsLine(const std::vector<int>& cells) {
+  return std::all_of(cells.begin(), cells.end(), [](int v) { return v <= 35; });
+}
+
+json::Value solutionJson(const Answer& a, const std::vector<int>& sol) {
+  json::Value j = json::Value::object();
+  if (fitsLine(sol)) j.set("solution", toLine(sol));
+  j.set("grid", gridJson(sol, a.n));
+  return j;
+}
+
+void printSolution(RunContext& ctx, const Answer& a, const Printer& pr, const std::vector<int>& sol,
+                   const std::string& suffix) {
+  if (pr.format == Format::Line && fitsLine(sol)) {
+    ctx.out << toLine(sol, a.empty) << suffix << '\n';
+  } else {
+    ctx.out << toGrid(sol, a.n, a.alphabet, a.empty);
+    if (!suffix.empty()) ctx.out << suffix.substr(2) << '\n';
+    ctx.out << '\n';
+  }
+}
+
+}  // namespace
+
+void report(RunContext& ctx, const Answer& a, uint64_t wanted) {
+  if (!a.checkError.empty()) {
+    ctx.err << "deduce: internal error: the checker rejected a solution";
+    if (a.puzzle) ctx.err << " of " << a.puzzle->file << ':' << a.puzzle->line;
+    ctx.err << ": " << a.checkError << '\n';
+    ctx.note(Status::Error);
+    return;
+  }
+  const Result& r = a.result;
+  bool counting = ctx.cmd == Command::Count;
+  bool printAll = !counting && ctx.opt.has("all");
+  bool limited = r.status == cp::SearchStatus::Limit || r.status == cp::SearchStatus::Interrupted;
+  Status status = counting ? (limited ? Status::Limit : (r.count ? Status::Solved : Status::Unsolvable))
+                           : statusOf(r.status, r.count, wanted);
+  ctx.note(status);
+  Printer pr = printerFor(ctx.opt, a.alphabet);
+  if (pr.json) {
+    json::Value j = json::Value::object();
+    j.set("status", toString(status));
+    if (a.puzzle) {
+      j.set("file", a.puzzle->file);
+      j.set("line", a.puzzle->line);
+    }
+    j.set("n", a.n);
+    if (counting) j.set("count", r.count);
+    else if (!r.first.empty() && !printAll) {
+      json::Value s = solutionJson(a, r.first);
+      if (const json::Value* v = s.find("solution")) j.set("solution", *v);
+      j.set("grid", *s.find("grid"));
+    }
+    j.set("stats", statsJson(r.stats));
+    ctx.out << j.dump() << '\n';
+    return;
+  }
+  if (counting) {
+    ctx.out << r.count << (status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
+  } else if (!printAll) {
+    if (r.first.empty()) ctx.out << (status == Status::Limit ? "limit reached" : "no solution") << '\n';
+    else printSolution(ctx, a, pr, r.first, status == Status::Multiple ? "  multiple solutions" : "");
+  }
+  if (ctx.stats()) ctx.out << "stats: " << statsText(r.stats) << '\n';
+}
+
+Answer solveFor(RunContext& ctx, const Strategy& st, int n, Format alphabet, char empty, const Engine& engine,
+                const std::function<std::string(const std::vector<int>&)>& check) {
+  Answer a;
+  a.n = n;
+  a.alphabet = alphabet;
+  a.empty = empty;
+  SolveOptions so;
+  so.strategy = st;
+  so.limits = limitsFrom(ctx.opt);
+  so.limits.solutions = ctx.solutionLimit();
+  bool printAll = ctx.cmd == Command::Solve && ctx.opt.has("all");
+  Printer pr = printerFor(ctx.opt, alphabet);
+  so.onSolution = [&](const std::vector<int>& sol) {
+    if (a.checkError.empty()) a.checkError = check(sol);
+    if (printAll && a.checkError.empty()) {
+      if (pr.json) ctx.out << solutionJson(a, sol).dump() << '\n';
+      else printSolution(ctx, a, pr, sol, "");
+    }
+    return true;
+  };
+  a.result = engine(so);
+  return a;
+}
+
+void forEachPuzzle(RunContext& ctx, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle) {
+  std::vector<std::string> inputs = ctx.opt.positional();
+  if (inputs.empty()) inputs.push_back("-");
+  for (const std::string& path : inputs) {
+    Source src;
+    try {
+      src = readSource(path);
+    } catch (const InputError& e) {
+      ctx.error(e);
+      continue;
+    }
+    parse(
+        src, spec,
+        [&](Puzzle& p) {
+          if (cp::g_stopRequested.load()) return;
+          try {
+            onPuzzle(p);
+          } catch (const InputError& e) {
+            ctx.error(e);
+          }
+        },
+        [&](const InputError& e) { ctx.error(e); });
+  }
+}
+
+void parseShape(const std::string& text, const std::string& option, int& rows, int& cols) {
+  size_t x = text.find_first_of("xX*");
+  auto num = [&](const std::string& t) {
+    if (t.empty() || t.size() > 4 || t.find_first_not_of("0123456789") != std::string::npos) return 0;
+    return std::stoi(t);
+  };
+  rows = x == std::string::npos ? 0 : num(text.substr(0, x));
+  cols = x == std::string::npos ? 0 : num(text.substr(x + 1));
+  if (rows < 1 || cols < 1) throw UsageError("--" + option + " must be RxC (e.g. 2x3), got '" + text + "'");
+}
+
+}  // namespace deduce::grid

@@ -1,0 +1,129 @@
+// Square number grids, shared by the sudoku, latin and magic genres: the two input formats,
+// printing in the input's alphabet, the generic "alldifferent units" CP model and engine, the
+// paper-002 static order (Opre), and the batch driver that turns parsed puzzles into answers.
+//
+// Input formats (one source may mix them, block by block):
+//   line     one puzzle per line, cells in row order: `1`-`9` then `A`-`Z` (or `a`-`z`) for
+//            10..35, `.` or `0` for an empty cell. The side is the square root of the length.
+//   numbers  a block of lines (blocks separated by blank lines), each line a row of
+//            whitespace-separated integers; `0`, `.` or `_` is an empty cell. Any size.
+// Consecutive lines with blanks between tokens form one numbers grid (a blank line ends it);
+// every other line is a line puzzle. `#` starts a comment.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "puzzles/genre.h"
+
+namespace deduce::grid {
+
+enum class Format { Line, Numbers };
+
+struct Puzzle {
+  std::string file;
+  int line = 0;             // first line of the puzzle in its file
+  int n = 0;                // side
+  std::vector<int> cells;   // n*n, row-major, 0 = empty, else the value
+  Format format = Format::Line;
+  char empty = '.';         // the empty-cell character of a line puzzle (output keeps it)
+  std::vector<int> srcLine, srcCol;  // where each cell was written (for error messages)
+  InputError errorAt(int cell, const std::string& msg) const;
+};
+
+// What a genre accepts: the largest value at side n, and (optionally) why a side is not
+// acceptable ("" when it is), checked before the cells so that a line of the wrong length is
+// reported as such.
+struct Spec {
+  std::function<int(int)> maxValue;
+  std::function<std::string(int)> sideError;
+};
+// Parse every puzzle of a source. Malformed records are passed to onError and skipped; the
+// others go to onPuzzle in input order.
+void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle,
+           const std::function<void(const InputError&)>& onError);
+
+// Characters of the line alphabet: 1..35 -> '1'..'9','A'..'Z'. 0 -> `empty`.
+char valueChar(int v, char empty = '.');
+int charValue(char c);  // -1 if not a cell character, 0 for empty
+
+// Printing. line: one line of characters (only for values <= 35). grid: one row per line,
+// characters separated by blanks for a line-alphabet puzzle, right-aligned numbers otherwise.
+std::string toLine(const std::vector<int>& cells, char empty = '.');
+std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char empty = '.');
+json::Value gridJson(const std::vector<int>& cells, int n);
+
+// Units: groups of cells (indices into the row-major grid) whose values must all differ.
+using Units = std::vector<std::vector<int>>;
+Units rowsAndColumns(int n);
+// The first given that repeats a value already given in one of its units: its cell index and
+// a description ("5 repeats the given in row 3"); nullopt when the givens are consistent.
+std::optional<std::pair<int, std::string>> clashingGiven(const std::vector<int>& cells, int n, const Units& units,
+                                                         const std::vector<std::string>& unitNames);
+
+// Opre (paper 002): the main diagonal, then the upper triangle row by row, then the lower
+// triangle row by row. Defined for any square grid, so Latin squares and Sudoku get it too.
+std::vector<int> opreOrder(int n);
+
+// The CP model of "values 1..maxValue, each unit all different" plus the engine running it.
+struct Instance {
+  int n = 0;
+  int maxValue = 0;          // n for Latin/Sudoku
+  std::vector<int> givens;   // n*n, 0 = empty
+  Units units;
+};
+struct SolveOptions {
+  Strategy strategy;
+  cp::Limits limits;  // limits.solutions: stop after that many (0 = all)
+  // Called with every solution (row-major values); return false to stop.
+  std::function<bool(const std::vector<int>&)> onSolution;
+};
+struct Result {
+  cp::SearchStatus status = cp::SearchStatus::Complete;
+  cp::Stats stats;
+  uint64_t count = 0;
+  std::vector<int> first;  // the first solution found (empty if none)
+};
+// The branching order for a strategy: Opre's static order or the input (row-major) order, with
+// the strategy's variable heuristic applied over it.
+cp::Phase phaseFor(const Strategy& st, const cp::VarIds& cells, int n);
+Result solveUnits(const Instance& inst, const SolveOptions& opt);
+
+// ---- the batch driver shared by the genres ----
+
+// Whether a status line / count / JSON object is wanted, and how to print.
+struct Printer {
+  Format format = Format::Line;  // what the user asked for (or the input's)
+  bool json = false;
+};
+Printer printerFor(const Options& opt, Format input);
+
+struct Answer {
+  const Puzzle* puzzle = nullptr;  // may be null (instances built from --n)
+  int n = 0;
+  Format alphabet = Format::Numbers;
+  char empty = '.';
+  Result result;
+  std::string checkError;  // non-empty: the independent checker rejected a solution
+};
+// Print one puzzle's answer (text or JSON) and note its status in the context.
+void report(RunContext& ctx, const Answer& a, uint64_t wanted);
+
+// Solve one instance for the context's command: limits, solution count, --all printing and the
+// checker on every solution. `check` returns "" for a valid solution.
+using Engine = std::function<Result(const SolveOptions&)>;
+Answer solveFor(RunContext& ctx, const Strategy& st, int n, Format alphabet, char empty, const Engine& engine,
+                const std::function<std::string(const std::vector<int>&)>& check);
+
+// Read every input (positional files, stdin when none) and call onPuzzle for each well-formed
+// puzzle in order. An InputError thrown by onPuzzle or the parser is reported on the context
+// (file:line:col, exit status 2) and the batch goes on.
+void forEachPuzzle(RunContext& ctx, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle);
+
+// "RxC" (also "R*C") into two positive integers; throws UsageError naming the option.
+void parseShape(const std::string& text, const std::string& option, int& rows, int& cols);
+
+}  // namespace deduce::grid

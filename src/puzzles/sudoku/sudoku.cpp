@@ -1,0 +1,102 @@
+#include "puzzles/sudoku/sudoku.h"
+
+#include <cmath>
+
+namespace deduce::sudoku {
+
+grid::Units units(const Instance& inst, std::vector<std::string>* names) {
+  int n = inst.size();
+  grid::Units u = grid::rowsAndColumns(n);
+  if (names) {
+    for (int r = 0; r < n; ++r) names->push_back("row " + std::to_string(r + 1));
+    for (int c = 0; c < n; ++c) names->push_back("column " + std::to_string(c + 1));
+  }
+  for (int br = 0; br < n; br += inst.boxRows)
+    for (int bc = 0; bc < n; bc += inst.boxCols) {
+      u.emplace_back();
+      for (int r = br; r < br + inst.boxRows; ++r)
+        for (int c = bc; c < bc + inst.boxCols; ++c) u.back().push_back(r * n + c);
+      if (names) names->push_back("box " + std::to_string(u.size() - 2 * n));
+    }
+  if (inst.diagonal) {
+    u.emplace_back();
+    for (int i = 0; i < n; ++i) u.back().push_back(i * n + i);
+    u.emplace_back();
+    for (int i = 0; i < n; ++i) u.back().push_back(i * n + (n - 1 - i));
+    if (names) {
+      names->push_back("the main diagonal");
+      names->push_back("the anti-diagonal");
+    }
+  }
+  return u;
+}
+
+bool inferBox(int n, int& boxRows, int& boxCols) {
+  int r = static_cast<int>(std::sqrt(static_cast<double>(n)));
+  while (r > 1 && n % r != 0) --r;
+  if (r <= 1 && n > 1) return false;
+  boxRows = r < 1 ? 1 : r;
+  boxCols = n / boxRows;
+  return true;
+}
+
+std::string check(const Instance& inst, const std::vector<int>& sol) {
+  const int n = inst.boxRows * inst.boxCols;
+  if (static_cast<int>(sol.size()) != n * n) return "wrong number of cells";
+  // seen[kind][group][value]: kinds 0 row, 1 column, 2 box, 3 diagonals (group 0 main, 1 anti)
+  std::vector<std::vector<std::vector<char>>> seen(4, std::vector<std::vector<char>>(n, std::vector<char>(n + 1, 0)));
+  const char* kindName[4] = {"row", "column", "box", "diagonal"};
+  const int boxesPerRow = n / inst.boxCols;
+  for (int r = 0; r < n; ++r) {
+    for (int c = 0; c < n; ++c) {
+      int v = sol[r * n + c];
+      std::string where = "cell (" + std::to_string(r + 1) + "," + std::to_string(c + 1) + ")";
+      if (v < 1 || v > n) return where + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(n);
+      if (inst.cells[r * n + c] != 0 && inst.cells[r * n + c] != v) return where + " does not keep its given";
+      int group[4] = {r, c, (r / inst.boxRows) * boxesPerRow + c / inst.boxCols, -1};
+      for (int k = 0; k < 4; ++k) {
+        if (k == 3) {
+          if (!inst.diagonal) break;
+          if (r == c && seen[3][0][v]++) return where + ": " + std::to_string(v) + " twice on the main diagonal";
+          if (r + c == n - 1 && seen[3][1][v]++) return where + ": " + std::to_string(v) + " twice on the anti-diagonal";
+          break;
+        }
+        if (seen[k][group[k]][v]++)
+          return where + ": " + std::to_string(v) + " twice in " + kindName[k] + " " + std::to_string(group[k] + 1);
+      }
+    }
+  }
+  return "";
+}
+
+grid::Result solveCp(const Instance& inst, const grid::SolveOptions& opt) {
+  grid::Instance gi;
+  gi.n = inst.size();
+  gi.maxValue = gi.n;
+  gi.givens = inst.cells;
+  gi.units = units(inst);
+  return grid::solveUnits(gi, opt);
+}
+
+namespace {
+struct NamedEngine {
+  const char* name;
+  Engine fn;
+};
+// Add engines here (name, function); the first is the default.
+const NamedEngine kEngines[] = {{"cp", solveCp}};
+}  // namespace
+
+std::vector<std::string> engineNames() {
+  std::vector<std::string> v;
+  for (const auto& e : kEngines) v.push_back(e.name);
+  return v;
+}
+
+Engine findEngine(const std::string& name) {
+  for (const auto& e : kEngines)
+    if (name == e.name) return e.fn;
+  return nullptr;
+}
+
+}  // namespace deduce::sudoku
