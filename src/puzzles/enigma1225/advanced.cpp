@@ -8,8 +8,14 @@
 // assigns x the same way after search), so they would only add propagation work.
 //
 // Propagators written here (specific to this model):
-//   InverseChannel  C11: domain consistency of p_i = j <=> q_j = i. Each changed variable is
-//                   queued by notify and rechecked against the other side in O(n).
+//   InverseChannel  C11: p_i = j <=> q_j = i. One domain-consistent pass at the root; then each
+//                   variable whose bounds moved is queued by notify, and only the values that left
+//                   its bounds since the last visit (trailed copies of the bounds) are removed from
+//                   the other side, plus q_j = i when p_i = j is fixed (and vice versa). Holes
+//                   inside the bounds come only from alldifferent's value elimination, which is
+//                   the image of a fix and so already channelled: this is domain consistency for
+//                   this model at O(changed bounds) per call instead of O(n) per changed variable,
+//                   which took 90% of the time at n = 600 (alldifferent touches every p_k).
 //   CycleOrder      C10 for one i: bounds reasoning in both directions (and the contrapositive
 //                   removes values v < i of p_i that would need q_{i+1} > max(q_{i+1})).
 //   UpperBoundOnS   C12: reads the fixed p_i, builds the partial partition (closed cycles, open
@@ -24,45 +30,76 @@ namespace {
 
 class InverseChannel : public cp::Propagator {
  public:
-  InverseChannel(cp::VarIds p, cp::VarIds q) : p_(std::move(p)), q_(std::move(q)) {
+  InverseChannel(cp::Space& s, cp::VarIds p, cp::VarIds q) : p_(std::move(p)), q_(std::move(q)) {
     priority = cp::kPrioGlobal;
     wantsNotify = true;
-    idempotent = false;
+    const int n = static_cast<int>(p_.size());
+    queued_.assign(2 * n, 0);
+    for (int k = 0; k < 2 * n; ++k) {
+      lo_.push_back(s.newTrailedInt(0));
+      hi_.push_back(s.newTrailedInt(n - 1));
+    }
   }
   const char* name() const override { return "enigma-inverse"; }
   bool notify(cp::Space&, int idx, uint8_t) override {
-    pending_.push_back(idx);
+    if (!queued_[idx]) {
+      queued_[idx] = 1;
+      pending_.push_back(idx);
+    }
     return true;
   }
-  void cancel() override { pending_.clear(); }
+  void cancel() override { clear(); }
   bool propagate(cp::Space& s) override {
     const int n = static_cast<int>(p_.size());
-    if (initial_) {
+    if (initial_) {  // full domain-consistent pass, once, at the root
       initial_ = false;
-      for (int i = 0; i < 2 * n; ++i) pending_.push_back(i);
+      for (int i = 0; i < n; ++i)
+        for (int j = 0; j < n; ++j) {
+          bool inP = s.contains(p_[i], j), inQ = s.contains(q_[j], i);
+          if (inP && !inQ && !s.remove(p_[i], j)) return fail();
+          if (!inP && inQ && !s.remove(q_[j], i)) return fail();
+        }
+      clear();
+      for (int k = 0; k < 2 * n; ++k) syncBounds(s, k);
+      return true;
     }
     while (!pending_.empty()) {
       int idx = pending_.back();
       pending_.pop_back();
+      queued_[idx] = 0;
       const cp::VarIds& a = idx < n ? p_ : q_;  // the changed side
       const cp::VarIds& b = idx < n ? q_ : p_;
       int i = idx < n ? idx : idx - n;
-      for (int j = 0; j < n; ++j) {
-        bool inA = s.contains(a[i], j), inB = s.contains(b[j], i);
-        if (inA && !inB && !s.remove(a[i], j)) return fail();
-        if (!inA && inB && !s.remove(b[j], i)) return fail();
-      }
+      cp::VarId x = a[i];
+      // Values that left the bounds since the last visit: i leaves the other side's domain.
+      for (cp::Val j = s.trailedInt(lo_[idx]); j < s.min(x); ++j)
+        if (!s.remove(b[j], i)) return fail();
+      for (cp::Val j = s.max(x) + 1; j <= s.trailedInt(hi_[idx]); ++j)
+        if (!s.remove(b[j], i)) return fail();
+      syncBounds(s, idx);
+      if (s.fixed(x) && !s.assign(b[s.value(x)], i)) return fail();
     }
     return true;
   }
 
  private:
-  bool fail() {
+  void syncBounds(cp::Space& s, int idx) {
+    cp::VarId x = idx < static_cast<int>(p_.size()) ? p_[idx] : q_[idx - p_.size()];
+    if (s.trailedInt(lo_[idx]) != s.min(x)) s.setTrailedInt(lo_[idx], s.min(x));
+    if (s.trailedInt(hi_[idx]) != s.max(x)) s.setTrailedInt(hi_[idx], s.max(x));
+  }
+  void clear() {
+    for (int idx : pending_) queued_[idx] = 0;
     pending_.clear();
+  }
+  bool fail() {
+    clear();
     return false;
   }
   cp::VarIds p_, q_;
+  std::vector<int> lo_, hi_;  // trailed: the bounds already channelled
   std::vector<int> pending_;
+  std::vector<char> queued_;
   bool initial_ = true;
 };
 
@@ -129,10 +166,10 @@ Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits) {
   cp::alldifferent(s, p);                                    // C5
   cp::alldifferent(s, q);
   for (int i = 0; i < n; ++i) cp::notEqualConst(s, p[i], i);  // C6
-  auto* inv = s.emplace<InverseChannel>(p, q);               // C11
+  auto* inv = s.emplace<InverseChannel>(s, p, q);            // C11
   for (int i = 0; i < n; ++i) {
-    s.subscribe(p[i], inv, cp::kEvDom, i);
-    s.subscribe(q[i], inv, cp::kEvDom, n + i);
+    s.subscribe(p[i], inv, cp::kEvBounds, i);
+    s.subscribe(q[i], inv, cp::kEvBounds, n + i);
   }
   for (int i = 0; i + 1 < n; ++i) {                          // C10
     auto* c = s.emplace<CycleOrder>(i, p[i], q[i + 1]);
