@@ -148,19 +148,24 @@ BestBoard bestBoard(const std::vector<int>& perm) {
 
 // ---------------------------------------------------------------- closed forms
 
-static void addClasses(std::map<int64_t, int64_t>& h, int64_t size, int64_t count) {
-  if (count > 0) h[size] += count;
+// Histograms are built unsorted (a size may repeat); rankedTotal sorts them, and equal sizes
+// next to each other give the same total as one merged entry.
+static void addClasses(Histogram& h, int64_t size, int64_t count) {
+  if (count > 0) h.push_back({size, count});
 }
 
-static Histogram toHistogram(const std::map<int64_t, int64_t>& h) { return Histogram(h.begin(), h.end()); }
-
-static std::map<int64_t, int64_t> multiplicities(const Partition& parts) {
-  std::map<int64_t, int64_t> m;
-  for (int k : parts) ++m[k];
+// Distinct part values with their multiplicities, in increasing order.
+static std::vector<std::pair<int64_t, int64_t>> multiplicities(Partition parts) {
+  std::sort(parts.begin(), parts.end());
+  std::vector<std::pair<int64_t, int64_t>> m;
+  for (int k : parts) {
+    if (m.empty() || m.back().first != k) m.push_back({k, 0});
+    ++m.back().second;
+  }
   return m;
 }
 
-static void closedClasses(const Partition& parts, std::map<int64_t, int64_t>& h) {
+static void closedClasses(const Partition& parts, Histogram& h) {
   auto mult = multiplicities(parts);
   for (auto it = mult.begin(); it != mult.end(); ++it) {
     int64_t k = it->first, m = it->second;
@@ -179,9 +184,15 @@ static void closedClasses(const Partition& parts, std::map<int64_t, int64_t>& h)
 }
 
 Histogram classHistogram(const Partition& parts) {
-  std::map<int64_t, int64_t> h;
+  Histogram h;
   closedClasses(parts, h);
-  return toHistogram(h);
+  std::sort(h.begin(), h.end());
+  Histogram merged;
+  for (auto [s, k] : h) {
+    if (!merged.empty() && merged.back().first == s) merged.back().second += k;
+    else merged.push_back({s, k});
+  }
+  return merged;
 }
 
 bool partitionFeasible(const Partition& parts) {
@@ -212,7 +223,9 @@ int64_t rankedTotal(Histogram h, int64_t cells) {
 int64_t partitionTotal(const Partition& parts) {
   if (!partitionFeasible(parts)) return -1;
   int64_t n = std::accumulate(parts.begin(), parts.end(), int64_t{0});
-  return rankedTotal(classHistogram(parts), n * n);
+  Histogram h;
+  closedClasses(parts, h);
+  return rankedTotal(std::move(h), n * n);
 }
 
 // ---------------------------------------------------------------- bounds
@@ -286,7 +299,7 @@ int64_t paperBound(int n, const PartialPartition& pp) {
 }
 
 int64_t sharpBound(int n, const PartialPartition& pp) {
-  std::map<int64_t, int64_t> h;
+  Histogram h;
   closedClasses(pp.closed, h);
   int64_t used = std::accumulate(pp.closed.begin(), pp.closed.end(), int64_t{0});
   int64_t r = n - used;
@@ -306,7 +319,7 @@ int64_t sharpBound(int n, const PartialPartition& pp) {
     addClasses(h, qOdd, singles);
     addClasses(h, 2 * q, (r * r - singles * qOdd) / (2 * q));
   }
-  return rankedTotal(toHistogram(h), static_cast<int64_t>(n) * n);
+  return rankedTotal(std::move(h), static_cast<int64_t>(n) * n);
 }
 
 // ---------------------------------------------------------------- partitions model
