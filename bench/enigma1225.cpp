@@ -4,7 +4,7 @@
 //   deduce bench enigma1225 --from 3 --to 55                 Table 2 rows (3..25, then every 5), paper bound
 //   deduce bench enigma1225 --from 3 --to 55 --every         every n
 //   deduce bench enigma1225 --bound sharp --from 100 --to 500 --step 100
-//   deduce bench enigma1225 --model basic --from 3 --to 6 --time-limit 60
+//   deduce bench enigma1225 --model basic --from 3 --to 6 --time-limit 60   (paper's Table 1 beside)
 //   deduce bench enigma1225 --conjecture --from 6 --to 300 --time-limit 60
 #include <chrono>
 #include <cstdio>
@@ -36,6 +36,10 @@ const std::map<int, PaperRow> kPaper = {
     {45, {66.24, 5688, 9750, 1230, 13959}}, {50, {208.89, 11865, 20540, 1672, 30701}},
     {55, {405.3, 17614, 30577, 3059, 65121}},
 };
+
+// Table 1 of paper 000: the basic model (explored/total partitions not reported).
+const std::map<int, PaperRow> kPaperBasic = {
+    {3, {0.01, 8, 10, 0, 0}}, {4, {0.43, 249, 588, 0, 0}}, {5, {0.88, 2407, 5824, 0, 0}}};
 
 std::string shortPartition(const enigma1225::Partition& p) {
   if (p.size() <= 6) return enigma1225::toString(p);
@@ -125,8 +129,9 @@ int runEnigmaBench(const std::vector<std::string>& args) {
     std::printf("%4d %12lld %10.3f %9llu %10llu %8llu %12llu |", n, (long long)r.total, r.stats.timeMs / 1000.0,
                 (unsigned long long)r.stats.nodes, (unsigned long long)r.stats.backtracks, (unsigned long long)r.explored,
                 (unsigned long long)r.partitions);
-    auto it = kPaper.find(n);
-    if (it != kPaper.end())
+    const auto& paper = model == ModelKind::Basic ? kPaperBasic : kPaper;
+    auto it = paper.find(n);
+    if (it != paper.end())
       std::printf(" %9.2f %7ld %7ld %6ld %7ld |", it->second.time, it->second.nodes, it->second.backtracks,
                   it->second.explored, it->second.total);
     else

@@ -14,4 +14,5 @@ run --version
 run genres
 run solve queens --n 8 --stats
 run count queens --n 10 --stats
+run solve enigma1225 --n 8
 exit $status

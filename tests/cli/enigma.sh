@@ -3,8 +3,8 @@ source "$(dirname "$0")/lib.bash"
 expect_out "n=55 json" '{"status":"solved","n":55,"model":"advanced","bound":"sharp","total":1137827,"partition":[2,2,' "$D" solve enigma1225 --n 55 --json
 expect_out "n=55 json board" '"board":[[' "$D" solve enigma1225 --n 55 --json
 expect_out "n=55 json stats" '"stats":{"nodes":' "$D" solve enigma1225 --n 55 --json
-expect_out "basic n=6 answers" "total" "$D" solve enigma1225 --n 6 --model basic --time-limit 5
-expect_exit "basic n=6 time limit exits 3" 3 "$D" solve enigma1225 --n 6 --model basic --time-limit 2
+expect_out "basic n=6 answers" "total" "$D" solve enigma1225 --n 6 --model basic --time-limit 3
+expect_exit "basic n=6 time limit exits 3" 3 "$D" solve enigma1225 --n 6 --model basic --time-limit 1
 expect_out "basic n=5" "total 55" "$D" solve enigma1225 --n 5 --model basic
 expect_out "bench table 2" " 55      1137827" "$D" bench enigma1225 --from 3 --to 55
 expect_out "bench paper figures" "405.30" "$D" bench enigma1225 --from 55 --to 55

@@ -24,7 +24,7 @@ class EnigmaGenre : public Genre {
     return "No input file: the instance is given by --n.\n"
            "examples:\n  deduce solve enigma1225 --n 8                 # total 544, partition {2, 2, 2, 2}\n"
            "  deduce solve enigma1225 --n 55 --json --bound paper\n"
-           "  deduce solve enigma1225 --n 6 --model basic\n";
+           "  deduce solve enigma1225 --n 6 --model basic   # stops after 60 s unless --time-limit is given\n";
   }
   bool supports(Command c) const override { return c == Command::Solve; }
 
@@ -44,7 +44,13 @@ class EnigmaGenre : public Genre {
     else if (b == "paper") bound = BoundKind::Paper;
     else throw UsageError("--bound must be paper|sharp, got '" + b + "'");
 
-    Result r = solve(n, model, bound, limitsFrom(opt));
+    cp::Limits limits = limitsFrom(opt);
+    if (model == ModelKind::Basic && n >= 6 && limits.timeSeconds <= 0 && limits.nodes == 0 && limits.failures == 0) {
+      // The paper's basic model cannot prove n = 6 within an hour, nor can ours: do not hang.
+      limits.timeSeconds = 60;
+      ctx.err << "note: basic model, n >= 6 and no limit given: stopping after 60 s (--time-limit S to change)\n";
+    }
+    Result r = solve(n, model, bound, limits);
     if (r.found) {
       std::string why = check(n, r.board, r.total);
       if (!why.empty()) {
@@ -68,7 +74,7 @@ class EnigmaGenre : public Genre {
         for (const auto& row : r.board) rows.push(json::Value(row));
         j.set("board", rows);
       }
-      j.set("explored_partitions", r.explored);
+      if (model != ModelKind::Basic) j.set("explored_partitions", r.explored);
       if (r.partitions) j.set("total_partitions", r.partitions);
       j.set("stats", statsJson(r.stats));
       ctx.out << j.dump() << '\n';
@@ -81,9 +87,12 @@ class EnigmaGenre : public Genre {
       ctx.out << "partition " << toString(r.partition) << '\n';
       ctx.out << render(r.board);
     }
-    ctx.out << "explored partitions " << r.explored;
-    if (r.partitions) ctx.out << " of " << r.partitions;
-    ctx.out << '\n' << "stats: " << statsText(r.stats) << '\n';
+    if (model != ModelKind::Basic) {
+      ctx.out << "explored partitions " << r.explored;
+      if (r.partitions) ctx.out << " of " << r.partitions;
+      ctx.out << '\n';
+    }
+    ctx.out << "stats: " << statsText(r.stats) << '\n';
   }
 };
 
