@@ -1,6 +1,7 @@
 # Enigma 1225 end to end: the issue's three example commands, the models, options and errors.
 source "$(dirname "$0")/lib.bash"
-expect_out "n=55 json" '{"status":"solved","n":55,"model":"advanced","bound":"sharp","total":1137827,"partition":[2,2,' "$D" solve enigma1225 --n 55 --json
+expect_out "n=55 json" '{"status":"solved","total":1137827,"partition":[2,2,' "$D" solve enigma1225 --n 55 --json
+expect_out "n=55 json model" '"n":55,"model":"advanced","bound":"sharp"' "$D" solve enigma1225 --n 55 --json
 expect_out "n=55 json board" '"board":[[' "$D" solve enigma1225 --n 55 --json
 expect_out "n=55 json stats" '"stats":{"nodes":' "$D" solve enigma1225 --n 55 --json
 expect_out "basic n=6 answers" "total" "$D" solve enigma1225 --n 6 --model basic --time-limit 3

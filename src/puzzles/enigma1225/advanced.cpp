@@ -180,21 +180,7 @@ Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits) {
   for (int i = 0; i < n; ++i) s.subscribe(p[i], ub, cp::kEvFix);
 
   cp::PhaseBrancher br(s, {{p, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
-  cp::SearchOptions so;
-  so.limits = limits;
-  so.limits.solutions = 0;
-  so.objective = S;
-  so.maximize = true;
-  cp::Search search(s, br, so);
-  cp::SearchStatus st = search.run([&](cp::Space& sp) {
-    res.found = true;
-    res.total = sp.value(S);
-    res.perm.assign(n, 0);
-    for (int i = 0; i < n; ++i) res.perm[i] = static_cast<int>(sp.value(p[i]));
-    return true;
-  });
-  res.complete = st == cp::SearchStatus::Complete;
-  res.stats = s.stats;
+  maximise(s, br, S, p, limits, res);
   if (n <= 200) res.partitions = countPartitions(n);
   if (res.found) {
     res.partition = cycleType(res.perm);

@@ -231,24 +231,11 @@ Result solveBasic(int n, const cp::Limits& limits) {
   cp::linearEqVar(s, coef, o, S);  // C8
 
   cp::PhaseBrancher br(s, {{p, cp::VarSel::MinDom, cp::ValSel::Min}, {all, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
-  cp::SearchOptions so;
-  so.limits = limits;
-  so.limits.solutions = 0;
-  so.objective = S;
-  so.maximize = true;
-  cp::Search search(s, br, so);
-  cp::SearchStatus st = search.run([&](Space& sp) {
-    res.found = true;
-    res.total = sp.value(S);
-    res.perm.assign(n, 0);
-    for (int i = 0; i < n; ++i) res.perm[i] = static_cast<int>(sp.value(p[i]));
+  maximise(s, br, S, p, limits, res, [&](Space& sp) {
     res.board.assign(n, std::vector<int64_t>(n));
     for (int i = 0; i < n; ++i)
       for (int j = 0; j < n; ++j) res.board[i][j] = sp.value(x[i][j]);
-    return true;
   });
-  res.complete = st == cp::SearchStatus::Complete;
-  res.stats = s.stats;
   res.partitions = countPartitions(n);
   if (res.found) res.partition = cycleType(res.perm);
   return res;

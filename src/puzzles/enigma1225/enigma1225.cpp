@@ -365,6 +365,26 @@ Result solvePartitions(int n, const cp::Limits& limits) {
   return res;
 }
 
+void maximise(cp::Space& s, cp::Brancher& br, cp::VarId S, const cp::VarIds& p, const cp::Limits& limits, Result& res,
+              const std::function<void(cp::Space&)>& more) {
+  cp::SearchOptions so;
+  so.limits = limits;
+  so.limits.solutions = 0;
+  so.objective = S;
+  so.maximize = true;
+  cp::Search search(s, br, so);
+  cp::SearchStatus st = search.run([&](cp::Space& sp) {
+    res.found = true;
+    res.total = sp.value(S);
+    res.perm.assign(p.size(), 0);
+    for (size_t i = 0; i < p.size(); ++i) res.perm[i] = static_cast<int>(sp.value(p[i]));
+    if (more) more(sp);
+    return true;
+  });
+  res.complete = st == cp::SearchStatus::Complete;
+  res.stats = s.stats;
+}
+
 Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits) {
   switch (model) {
     case ModelKind::Basic: return solveBasic(n, limits);

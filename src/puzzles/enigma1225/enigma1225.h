@@ -120,6 +120,10 @@ Result solveBasic(int n, const cp::Limits& limits);
 // Enumeration of every partition without 1s, Algorithm 1 on each representative (Csenki).
 Result solvePartitions(int n, const cp::Limits& limits);
 Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits);
+// Shared by the two CP models: branch and bound maximising S. Each solution records S and p in
+// `res` (and calls `more` for model-specific extras); sets found, complete and stats.
+void maximise(cp::Space& s, cp::Brancher& br, cp::VarId S, const cp::VarIds& p, const cp::Limits& limits, Result& res,
+              const std::function<void(cp::Space&)>& more = {});
 
 // Conjecture check: does every partition other than {2,..,2} / {2,..,2,3} give a smaller total?
 // Branch and bound over partitions with the sharp bound, pruning only when bound < optimum, so

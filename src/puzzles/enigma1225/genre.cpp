@@ -64,9 +64,6 @@ class EnigmaGenre : public Genre {
     if (ctx.json()) {
       json::Value j = json::Value::object();
       j.set("status", toString(status));
-      j.set("n", n);
-      j.set("model", m);
-      if (model == ModelKind::Advanced) j.set("bound", b);
       if (r.found) {
         j.set("total", r.total);
         j.set("partition", r.partition);
@@ -74,6 +71,9 @@ class EnigmaGenre : public Genre {
         for (const auto& row : r.board) rows.push(json::Value(row));
         j.set("board", rows);
       }
+      j.set("n", n);
+      j.set("model", m);
+      if (model == ModelKind::Advanced) j.set("bound", b);
       if (model != ModelKind::Basic) j.set("explored_partitions", r.explored);
       if (r.partitions) j.set("total_partitions", r.partitions);
       j.set("stats", statsJson(r.stats));
