@@ -28,4 +28,5 @@ run solve latin --stats data/latin/completion.txt
 run count latin --n 5 --stats
 run solve magic --n 5 --strategy S12 --stats
 run count magic --n 4
+run solve enigma1225 --n 8
 exit $status

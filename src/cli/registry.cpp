@@ -10,6 +10,7 @@ std::unique_ptr<Genre> makePentominoGenre();
 std::unique_ptr<Genre> makeSudokuGenre();
 std::unique_ptr<Genre> makeLatinGenre();
 std::unique_ptr<Genre> makeMagicGenre();
+std::unique_ptr<Genre> makeEnigma1225Genre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
@@ -20,6 +21,7 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
   g.push_back(makeSudokuGenre());
   g.push_back(makeLatinGenre());
   g.push_back(makeMagicGenre());
+  g.push_back(makeEnigma1225Genre());
   return g;
 }
 
@@ -29,6 +31,7 @@ BenchEntry globalsBench();
 BenchEntry dlxBench();
 BenchEntry strategiesBench();
 BenchEntry alldiffBench();
+BenchEntry enigma1225Bench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -37,6 +40,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(dlxBench());
   b.push_back(strategiesBench());
   b.push_back(alldiffBench());
+  b.push_back(enigma1225Bench());
   return b;
 }
 

@@ -1,0 +1,103 @@
+// `deduce solve enigma1225 --n N [--model basic|advanced|partitions] [--bound paper|sharp]`:
+// the optimal total, partition and board, each board verified by the independent checker.
+#include <ostream>
+
+#include "puzzles/enigma1225/enigma1225.h"
+#include "puzzles/genre.h"
+
+namespace deduce {
+namespace {
+
+class EnigmaGenre : public Genre {
+ public:
+  std::string name() const override { return "enigma1225"; }
+  std::string summary() const override {
+    return "Enigma 1225: n x n board, rows = columns permuted, maximise the total (--n N)";
+  }
+  std::vector<std::string> engines() const override { return {"cp"}; }
+  std::vector<OptionSpec> options() const override {
+    return {{"n", true, "N: board size (default 8)"},
+            {"model", true, "M: advanced (default, paper's Figure 5) | basic (Figure 4) | partitions (enumeration)"},
+            {"bound", true, "B: sharp (default) | paper (n^2 * UBNVAL) for the advanced model"}};
+  }
+  std::string usage() const override {
+    return "No input file: the instance is given by --n.\n"
+           "examples:\n  deduce solve enigma1225 --n 8                 # total 544, partition {2, 2, 2, 2}\n"
+           "  deduce solve enigma1225 --n 55 --json --bound paper\n"
+           "  deduce solve enigma1225 --n 6 --model basic   # stops after 60 s unless --time-limit is given\n";
+  }
+  bool supports(Command c) const override { return c == Command::Solve; }
+
+  void run(RunContext& ctx) override {
+    using namespace enigma1225;
+    const Options& opt = ctx.opt;
+    if (!opt.positional().empty()) throw UsageError("enigma1225 takes no input files (use --n N)");
+    int n = static_cast<int>(opt.getInt("n", 8, 1, 5000));
+    std::string m = opt.get("model", "advanced"), b = opt.get("bound", "sharp");
+    ModelKind model;
+    if (m == "advanced") model = ModelKind::Advanced;
+    else if (m == "basic") model = ModelKind::Basic;
+    else if (m == "partitions") model = ModelKind::Partitions;
+    else throw UsageError("--model must be basic|advanced|partitions, got '" + m + "'");
+    BoundKind bound;
+    if (b == "sharp") bound = BoundKind::Sharp;
+    else if (b == "paper") bound = BoundKind::Paper;
+    else throw UsageError("--bound must be paper|sharp, got '" + b + "'");
+
+    cp::Limits limits = limitsFrom(opt);
+    if (model == ModelKind::Basic && n >= 6 && limits.timeSeconds <= 0 && limits.nodes == 0 && limits.failures == 0) {
+      // The paper's basic model cannot prove n = 6 within an hour, nor can ours: do not hang.
+      limits.timeSeconds = 60;
+      ctx.err << "note: basic model, n >= 6 and no limit given: stopping after 60 s (--time-limit S to change)\n";
+    }
+    Result r = solve(n, model, bound, limits);
+    if (r.found) {
+      std::string why = check(n, r.board, r.total);
+      if (!why.empty()) {
+        ctx.err << "deduce: internal error: checker rejected the board: " << why << '\n';
+        ctx.note(Status::Error);
+        return;
+      }
+    }
+    Status status = !r.complete ? Status::Limit : r.found ? Status::Solved : Status::Unsolvable;
+    ctx.note(status);
+    if (ctx.json()) {
+      json::Value j = json::Value::object();
+      j.set("status", toString(status));
+      if (r.found) {
+        j.set("total", r.total);
+        j.set("partition", r.partition);
+        json::Value rows = json::Value::array();
+        for (const auto& row : r.board) rows.push(json::Value(row));
+        j.set("board", rows);
+      }
+      j.set("n", n);
+      j.set("model", m);
+      if (model == ModelKind::Advanced) j.set("bound", b);
+      if (model != ModelKind::Basic) j.set("explored_partitions", r.explored);
+      if (r.partitions) j.set("total_partitions", r.partitions);
+      j.set("stats", statsJson(r.stats));
+      ctx.out << j.dump() << '\n';
+      return;
+    }
+    if (!r.found) {
+      ctx.out << (status == Status::Limit ? "limit reached\n" : "no solution\n");
+    } else {
+      ctx.out << "total " << r.total << (status == Status::Limit ? " (best found, optimality not proven)" : "") << '\n';
+      ctx.out << "partition " << toString(r.partition) << '\n';
+      ctx.out << render(r.board);
+    }
+    if (model != ModelKind::Basic) {
+      ctx.out << "explored partitions " << r.explored;
+      if (r.partitions) ctx.out << " of " << r.partitions;
+      ctx.out << '\n';
+    }
+    ctx.out << "stats: " << statsText(r.stats) << '\n';
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Genre> makeEnigma1225Genre() { return std::make_unique<EnigmaGenre>(); }
+
+}  // namespace deduce
