@@ -126,8 +126,11 @@ class Space {
   bool assign(VarId x, Val v);
   bool remove(VarId x, Val v);
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
+  // The bound is re-read each step: removing the maximum can lower it by more than one (to the
+  // next value present), and next() of a value above the new maximum is max + 1, which must end
+  // the loop rather than revisit removed values.
   template <class F> bool filter(VarId x, F&& keep) {
-    for (Val v = min(x), hi = max(x); v <= hi; v = next(x, v))
+    for (Val v = min(x); v <= max(x); v = next(x, v))
       if (!keep(v) && !remove(x, v)) return false;
     return true;
   }
