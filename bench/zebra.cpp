@@ -72,7 +72,7 @@ int runZebraBench(const std::vector<std::string>& args) {
   }
   std::printf("(paper: Gurobi IP 0.050 s)\n\n");
 
-  std::printf("Generated puzzles: generation, then solve + uniqueness proof (heuristics 1+2+3, domain)\n");
+  std::printf("Generated puzzles: generation, then solve + uniqueness proof (heuristics 1+2+3, domain;\n nodes, backtracks, propagations with --var mid; CPU time with --var mid and --var input)\n");
   std::printf("%-6s %5s %6s %10s %6s %8s %13s %12s %12s\n", "size", "seed", "clues", "gen_ms", "nodes", "backtr.",
               "propagations", "cpu_us(mid)", "cpu_us(inp)");
   for (int n : {8, 10}) {

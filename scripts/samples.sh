@@ -14,4 +14,6 @@ run --version
 run genres
 run solve queens --n 8 --stats
 run count queens --n 10 --stats
+run solve zebra --max-solutions 2 --stats data/zebra/einstein-1962.txt
+run solve zebra --max-solutions 2 --var mid --stats data/zebra/generated-10x10-seed1.txt
 exit $status

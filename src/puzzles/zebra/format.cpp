@@ -219,7 +219,7 @@ std::string phraseFor(const Attribute& a) {
       {"smoke", "smokes *"},          {"smokes", "smokes *"},       {"cigarette", "smokes *"},
       {"cigarettes", "smokes *"},     {"cigar", "smokes *"},        {"color", "lives in the * house"},
       {"colour", "lives in the * house"}, {"car", "drives the *"}, {"sport", "plays *"},
-      {"job", "works as a *"},        {"music", "listens to *"},    {"flower", "grows *"},
+      {"job", "works as a *"},        {"music", "listens to *"},    {"flower", "grows the *"},
       {"food", "eats *"},             {"hobby", "enjoys *"}};
   std::string k = lower(a.name);
   for (const auto& [name, phrase] : defaults)
