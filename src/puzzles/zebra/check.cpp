@@ -5,6 +5,29 @@
 
 namespace deduce::zebra {
 
+bool clueHolds(const Clue& c, const Table& t) {
+  const int n = static_cast<int>(t.size());
+  auto where = [&](Property x) {
+    for (int h = 0; h < n; ++h)
+      if (t[h][x.attr] == x.value) return h;
+    return -1;
+  };
+  int a = where(c.a);
+  int b = (c.rel == Rel::At || c.rel == Rel::NotAt) ? -1 : where(c.b);
+  switch (c.rel) {
+    case Rel::Same: return a == b;
+    case Rel::Different: return a != b;
+    case Rel::At: return a == c.house;
+    case Rel::NotAt: return a != c.house;
+    case Rel::NextTo: return a - b == 1 || b - a == 1;
+    case Rel::ImmLeftOf: return a + 1 == b;
+    case Rel::ImmRightOf: return a == b + 1;
+    case Rel::LeftOf: return a < b;
+    case Rel::RightOf: return a > b;
+  }
+  return false;
+}
+
 std::string check(const Puzzle& p, const Table& t) {
   const int n = p.houses();
   const int m = static_cast<int>(p.attrs.size());
@@ -19,26 +42,8 @@ std::string check(const Puzzle& p, const Table& t) {
       if (seen[v]++) return p.attrs[a].name + " '" + p.attrs[a].values[v] + "' appears in two houses";
     }
   }
-  auto where = [&](Property x) {
-    for (int h = 0; h < n; ++h)
-      if (t[h][x.attr] == x.value) return h;
-    return -1;
-  };
   for (const Clue& c : p.clues) {
-    int a = where(c.a);
-    int b = (c.rel == Rel::At || c.rel == Rel::NotAt) ? -1 : where(c.b);
-    bool ok = false;
-    switch (c.rel) {
-      case Rel::Same: ok = a == b; break;
-      case Rel::Different: ok = a != b; break;
-      case Rel::At: ok = a == c.house; break;
-      case Rel::NotAt: ok = a != c.house; break;
-      case Rel::NextTo: ok = a - b == 1 || b - a == 1; break;
-      case Rel::ImmLeftOf: ok = a + 1 == b; break;
-      case Rel::ImmRightOf: ok = a == b + 1; break;
-      case Rel::LeftOf: ok = a < b; break;
-      case Rel::RightOf: ok = a > b; break;
-    }
+    bool ok = clueHolds(c, t);
     if (!ok) {
       std::string what = p.valueName(c.a) + " " + keyword(c.rel) + " ";
       what += (c.rel == Rel::At || c.rel == Rel::NotAt) ? std::to_string(c.house + 1) : p.valueName(c.b);

@@ -56,23 +56,6 @@ struct Rng {
   int below(int n) { return static_cast<int>(g() % static_cast<uint64_t>(n)); }
 };
 
-bool holds(const Clue& c, const std::vector<std::vector<int>>& pos) {
-  int a = pos[c.a.attr][c.a.value];
-  int b = (c.rel == Rel::At || c.rel == Rel::NotAt) ? 0 : pos[c.b.attr][c.b.value];
-  switch (c.rel) {
-    case Rel::Same: return a == b;
-    case Rel::Different: return a != b;
-    case Rel::At: return a == c.house;
-    case Rel::NotAt: return a != c.house;
-    case Rel::NextTo: return a == b + 1 || b == a + 1;
-    case Rel::ImmLeftOf: return a + 1 == b;
-    case Rel::ImmRightOf: return a == b + 1;
-    case Rel::LeftOf: return a < b;
-    case Rel::RightOf: return a > b;
-  }
-  return false;
-}
-
 // A random clue true in the hidden solution `pos` (table `t`). Weights: 40% same-house,
 // 12% different, 6% direct location, 16% next-to, 12% immediately-left/right, 14% left/right.
 Clue randomClue(Rng& r, const std::vector<std::vector<int>>& pos, const Table& t, int n, int na) {
@@ -156,19 +139,16 @@ Puzzle generate(const GenerateOptions& o) {
     for (const Table& s : res.solutions)
       if (s != t) other = &s;
     if (!other) break;
-    std::vector<std::vector<int>> opos(na, std::vector<int>(n));
-    for (int h = 0; h < n; ++h)
-      for (int a = 0; a < na; ++a) opos[a][(*other)[h][a]] = h;
     Clue c;
     bool found = false;
     for (int tries = 0; tries < 2000 && !found; ++tries) {
       c = randomClue(r, pos, t, n, na);
-      found = !holds(c, opos);
+      found = !clueHolds(c, *other);
     }
     if (!found) {  // fall back to a direct location clue on a value the two solutions place apart
       for (int a = 0; a < na && !found; ++a)
         for (int v = 0; v < n && !found; ++v)
-          if (pos[a][v] != opos[a][v]) {
+          if ((*other)[pos[a][v]][a] != v) {
             c = Clue{};
             c.rel = Rel::At;
             c.a = {a, v};

@@ -83,6 +83,8 @@ extern const char* const kEinstein1962;
 // Independent checker: every attribute is a permutation over the houses and every clue holds.
 // Returns an empty string when valid, else the first violated rule.
 std::string check(const Puzzle& p, const Table& t);
+// Whether one clue holds in a table (a permutation per attribute).
+bool clueHolds(const Clue& c, const Table& t);
 
 // ---- model.cpp ----
 // The paper's heuristics for the posting and search order (section 7.3.1):
