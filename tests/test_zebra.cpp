@@ -151,6 +151,13 @@ TEST(Zebra, UnderdeterminedReportsUnfixedAttributes) {
   Result r = solve(p, o);
   ASSERT_EQ(r.found, 2u);
   EXPECT_EQ(unfixedAttributes(p, r.solutions[0], o), std::vector<int>{1});
+  // with names: where Ann lives and who has the cat are determined, who has the dog is not
+  Puzzle named = parseOne("name: Ann Bob Cy\npet: dog cat fish\nAnn at 1\nBob left-of Cy\ncat = Ann\n");
+  Result rn = solve(named, o);
+  ASSERT_EQ(rn.found, 2u);
+  EXPECT_TRUE(answerDetermined(named, rn.solutions[0], {0, 0}, o));   // ? Ann: house 1
+  EXPECT_TRUE(answerDetermined(named, rn.solutions[0], {1, 1}, o));   // ? cat: Ann
+  EXPECT_FALSE(answerDetermined(named, rn.solutions[0], {1, 0}, o));  // ? dog: Bob or Cy
 }
 
 // The model (propagators + search) against the checker applied to every table: random clue

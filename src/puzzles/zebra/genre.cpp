@@ -115,7 +115,11 @@ class ZebraGenre : public Genre {
     if (status == Status::Multiple && !r.solutions.empty()) unfixed = zebra::unfixedAttributes(p, r.solutions[0], so);
     std::vector<std::string> answers;
     if (!r.solutions.empty())
-      for (const zebra::Property& q : p.questions) answers.push_back(zebra::answer(p, r.solutions[0], q));
+      for (const zebra::Property& q : p.questions) {
+        answers.push_back(zebra::answer(p, r.solutions[0], q));
+        if (status == Status::Multiple && !zebra::answerDetermined(p, r.solutions[0], q, so))
+          answers.back() += " (in this solution only: the clues do not determine it)";
+      }
     bool all = ctx.opt.has("all");
     if (ctx.json()) {
       json::Value j = json::Value::object();

@@ -150,6 +150,29 @@ Result solve(const Puzzle& p, const SolveOptions& o) {
   return r;
 }
 
+bool answerDetermined(const Puzzle& p, const Table& first, Property q, const SolveOptions& o) {
+  int h = 0;
+  for (size_t i = 0; i < first.size(); ++i)
+    if (first[i][q.attr] == q.value) h = static_cast<int>(i);
+  const int subj = p.subject();
+  Clue c;  // the answer differs: q elsewhere (q names a person) or q not with this person
+  c.a = q;
+  if (q.attr == subj) {
+    c.rel = Rel::NotAt;
+    c.house = h;
+  } else {
+    c.rel = Rel::Different;
+    c.b = {subj, first[h][subj]};
+  }
+  Puzzle other = p;
+  other.clues.push_back(c);
+  SolveOptions one = o;
+  one.maxSolutions = 1;
+  one.keep = 0;
+  Result r = solve(other, one);
+  return r.found == 0 && r.status == cp::SearchStatus::Complete;
+}
+
 std::vector<int> unfixedAttributes(const Puzzle& p, const Table& first, const SolveOptions& o) {
   std::vector<int> out;
   const int n = p.houses();

@@ -123,6 +123,9 @@ Result solve(const Puzzle& p, const SolveOptions& o = {});
 // clues (some value can be in another house than in `first`). One small search per value.
 std::vector<int> unfixedAttributes(const Puzzle& p, const Table& first, const SolveOptions& o);
 
+// Whether every solution answers question `q` as `first` does (one search for a counterexample).
+bool answerDetermined(const Puzzle& p, const Table& first, Property q, const SolveOptions& o);
+
 // ---- generate.cpp ----
 struct GenerateOptions {
   int houses = 5;
