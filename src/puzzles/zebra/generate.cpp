@@ -132,13 +132,21 @@ Puzzle generate(const GenerateOptions& o) {
   so.var = cp::VarSel::MinDom;
   so.maxSolutions = 2;
   so.keep = 2;
+  // A node limit keeps each check short on large or loosely constrained instances: a check that
+  // hits it counts as "not proven unique" (add a clue / keep the clue), never as unique.
+  so.limits.nodes = o.nodeLimit;
+  if (o.unproven) *o.unproven = 0;
   // 2. add clues that cut off a known other solution
   while (true) {
     Result res = solve(p, so);
     const Table* other = nullptr;
     for (const Table& s : res.solutions)
       if (s != t) other = &s;
-    if (!other) break;
+    if (!other && res.status == cp::SearchStatus::Complete) break;
+    if (!other) {  // limit hit before a second solution: any true clue narrows the search
+      p.clues.push_back(randomClue(r, pos, t, n, na));
+      continue;
+    }
     Clue c;
     bool found = false;
     for (int tries = 0; tries < 2000 && !found; ++tries) {
@@ -171,6 +179,7 @@ Puzzle generate(const GenerateOptions& o) {
       if (keep[j]) q.clues.push_back(p.clues[j]);
     Result res = solve(q, so);
     if (res.found != 1 || res.status != cp::SearchStatus::Complete) keep[i] = 1;
+    if (res.found < 2 && res.status != cp::SearchStatus::Complete && o.unproven) ++*o.unproven;
   }
   std::vector<Clue> kept;
   for (size_t j = 0; j < p.clues.size(); ++j)

@@ -79,10 +79,15 @@ class ZebraGenre : public Genre {
     go.houses = static_cast<int>(opt.getInt("houses", 5, 2, 30));
     go.attributes = static_cast<int>(opt.getInt("attributes", 5, 1, 30));
     go.seed = static_cast<uint64_t>(opt.getInt("seed", 1));
+    if (opt.has("node-limit")) go.nodeLimit = static_cast<uint64_t>(opt.getInt("node-limit", 0, 1));
+    int unproven = 0;
+    go.unproven = &unproven;
     zebra::Puzzle p = zebra::generate(go);
     ctx.out << "# deduce generate zebra --houses " << go.houses << " --attributes " << go.attributes << " --seed "
-            << go.seed << ": " << p.clues.size() << " clues, unique solution, none redundant\n"
-            << zebra::format(p);
+            << go.seed << ": " << p.clues.size() << " clues, unique solution, ";
+    if (unproven) ctx.out << unproven << " clue(s) not proven necessary within --node-limit " << go.nodeLimit << '\n';
+    else ctx.out << "none redundant\n";
+    ctx.out << zebra::format(p);
   }
 
   static json::Value housesJson(const zebra::Puzzle& p, const zebra::Table& t) {

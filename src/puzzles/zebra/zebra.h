@@ -131,8 +131,11 @@ struct GenerateOptions {
   int houses = 5;
   int attributes = 5;
   uint64_t seed = 1;
+  uint64_t nodeLimit = 100000;  // per uniqueness check
+  int* unproven = nullptr;      // out: clues kept because a check hit the node limit
 };
-// A random puzzle whose clues determine a unique solution, none of them redundant.
+// A random puzzle whose clues determine a unique solution, none of them redundant (except the
+// `unproven` ones, whose removal could not be decided within the node limit).
 Puzzle generate(const GenerateOptions& o);
 
 }  // namespace deduce::zebra
