@@ -271,7 +271,10 @@ std::vector<Puzzle> parse(const Source& src, const std::function<void(const Inpu
   std::vector<Line> chunk;
   int first = 1;
   auto flush = [&](bool last) {
-    bool empty = std::all_of(chunk.begin(), chunk.end(), [&](const Line& l) { return tokenize("", l).empty(); });
+    bool empty = std::all_of(chunk.begin(), chunk.end(), [&](const Line& l) {
+      size_t i = l.text.find_first_not_of(" \t\f\v");
+      return i == std::string::npos || l.text[i] == '#';
+    });
     if (!(empty && (last || out.empty()))) {
       try {
         Parser ps{src.name, {}, {}, {}};
