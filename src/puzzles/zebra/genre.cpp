@@ -49,6 +49,8 @@ class ZebraGenre : public Genre {
     so.var = toVarSel(st.var);
     so.val = st.val;
     so.seed = st.seed;
+    so.restarts = st.restarts;
+    so.restartScale = st.restartScale;
     so.limits = limitsFrom(opt);
     so.maxSolutions = ctx.solutionLimit();
     so.keep = opt.has("all") ? (so.maxSolutions ? so.maxSolutions : UINT64_MAX) : 2;

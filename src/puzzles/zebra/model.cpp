@@ -133,6 +133,8 @@ Result solve(const Puzzle& p, const SolveOptions& o) {
   cp::SearchOptions so;
   so.limits = o.limits;
   so.limits.solutions = o.maxSolutions;
+  so.restarts = o.restarts;
+  so.restartScale = o.restartScale;
   cp::Search search(s, br, so);
   const int n = p.houses();
   const int na = static_cast<int>(p.attrs.size());

@@ -107,6 +107,8 @@ struct SolveOptions {
   cp::VarSel var = cp::VarSel::Input;
   cp::ValSel val = cp::ValSel::Min;
   uint64_t seed = 1;
+  cp::Restarts restarts = cp::Restarts::None;
+  uint64_t restartScale = 100;
   uint64_t maxSolutions = 2;  // 0 = all
   uint64_t keep = 2;          // how many solutions to store
   cp::Limits limits;
