@@ -29,4 +29,6 @@ run count latin --n 5 --stats
 run solve magic --n 5 --strategy S12 --stats
 run count magic --n 4
 run solve enigma1225 --n 8
+run solve zebra --max-solutions 2 --stats data/zebra/einstein-1962.txt
+run solve zebra --max-solutions 2 --var mid --stats data/zebra/generated-10x10-seed1.txt
 exit $status

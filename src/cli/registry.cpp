@@ -11,6 +11,7 @@ std::unique_ptr<Genre> makeSudokuGenre();
 std::unique_ptr<Genre> makeLatinGenre();
 std::unique_ptr<Genre> makeMagicGenre();
 std::unique_ptr<Genre> makeEnigma1225Genre();
+std::unique_ptr<Genre> makeZebraGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
@@ -22,6 +23,7 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
   g.push_back(makeLatinGenre());
   g.push_back(makeMagicGenre());
   g.push_back(makeEnigma1225Genre());
+  g.push_back(makeZebraGenre());
   return g;
 }
 
@@ -32,6 +34,7 @@ BenchEntry dlxBench();
 BenchEntry strategiesBench();
 BenchEntry alldiffBench();
 BenchEntry enigma1225Bench();
+BenchEntry zebraBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -41,6 +44,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(strategiesBench());
   b.push_back(alldiffBench());
   b.push_back(enigma1225Bench());
+  b.push_back(zebraBench());
   return b;
 }
 
