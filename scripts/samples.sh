@@ -14,4 +14,6 @@ run --version
 run genres
 run solve queens --n 8 --stats
 run count queens --n 10 --stats
+run solve hashi data/hashi/sample.grid --stats --max-solutions 2
+run solve hashi data/hashi/sample.txt --json --max-solutions 2
 exit $status

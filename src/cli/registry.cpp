@@ -4,10 +4,12 @@ namespace deduce {
 
 // Genre factories, one per src/puzzles/<genre>/.
 std::unique_ptr<Genre> makeQueensGenre();
+std::unique_ptr<Genre> makeHashiGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
   g.push_back(makeQueensGenre());
+  g.push_back(makeHashiGenre());
   return g;
 }
 
