@@ -15,10 +15,12 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
 
 // Benchmarks, one per bench/*.cpp.
 BenchEntry kernelBench();
+BenchEntry graphBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
   b.push_back(kernelBench());
+  b.push_back(graphBench());
   return b;
 }
 
