@@ -5,6 +5,7 @@
 #include "cp/branch.h"
 #include "cp/search.h"
 #include "graph_bench.h"
+#include "puzzles/battleship/battleship.h"
 #include "puzzles/hashi/hashi.h"
 #include "util/input.h"
 
@@ -47,7 +48,18 @@ std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps) {
   return out;
 }
 
-std::vector<Run> battleshipRuns(int, int, int, int) { return {}; }
-std::vector<Run> circuitRuns(int, int, int) { return {}; }
+std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps) {
+  std::vector<Run> out;
+  for (int i = 0; i < count; ++i) {
+    battleship::Instance inst = battleship::generate(rows, cols, static_cast<uint64_t>(i + 1));
+    out.push_back(timed(reps, [&] {
+      cp::Space s;
+      battleship::Model m = battleship::build(s, inst);
+      cp::PhaseBrancher br(s, battleship::phases(m), 1);
+      return finish(s, br);
+    }));
+  }
+  return out;
+}
 
 }  // namespace deduce::bench

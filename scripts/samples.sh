@@ -16,4 +16,6 @@ run solve queens --n 8 --stats
 run count queens --n 10 --stats
 run solve hashi data/hashi/sample.grid --stats --max-solutions 2
 run solve hashi data/hashi/sample.txt --json --max-solutions 2
+run solve battleship data/battleship/fig4_1_clued.txt --stats --max-solutions 2
+run count battleship data/battleship/fig4_1.txt
 exit $status

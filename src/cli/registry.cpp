@@ -5,11 +5,13 @@ namespace deduce {
 // Genre factories, one per src/puzzles/<genre>/.
 std::unique_ptr<Genre> makeQueensGenre();
 std::unique_ptr<Genre> makeHashiGenre();
+std::unique_ptr<Genre> makeBattleshipGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
   g.push_back(makeQueensGenre());
   g.push_back(makeHashiGenre());
+  g.push_back(makeBattleshipGenre());
   return g;
 }
 
