@@ -31,4 +31,8 @@ run count magic --n 4
 run solve enigma1225 --n 8
 run solve zebra --max-solutions 2 --stats data/zebra/einstein-1962.txt
 run solve zebra --max-solutions 2 --var mid --stats data/zebra/generated-10x10-seed1.txt
+run solve hashi data/hashi/sample.grid --stats --max-solutions 2
+run solve hashi data/hashi/sample.txt --json --max-solutions 2
+run solve battleship data/battleship/fig4_1_clued.txt --stats --max-solutions 2
+run count battleship data/battleship/fig4_1.txt
 exit $status

@@ -12,6 +12,8 @@ std::unique_ptr<Genre> makeLatinGenre();
 std::unique_ptr<Genre> makeMagicGenre();
 std::unique_ptr<Genre> makeEnigma1225Genre();
 std::unique_ptr<Genre> makeZebraGenre();
+std::unique_ptr<Genre> makeHashiGenre();
+std::unique_ptr<Genre> makeBattleshipGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
@@ -24,6 +26,8 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
   g.push_back(makeMagicGenre());
   g.push_back(makeEnigma1225Genre());
   g.push_back(makeZebraGenre());
+  g.push_back(makeHashiGenre());
+  g.push_back(makeBattleshipGenre());
   return g;
 }
 
@@ -35,6 +39,7 @@ BenchEntry strategiesBench();
 BenchEntry alldiffBench();
 BenchEntry enigma1225Bench();
 BenchEntry zebraBench();
+BenchEntry graphBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -45,6 +50,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(alldiffBench());
   b.push_back(enigma1225Bench());
   b.push_back(zebraBench());
+  b.push_back(graphBench());
   return b;
 }
 

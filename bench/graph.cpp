@@ -1,0 +1,118 @@
+// `deduce bench graph`: the graph puzzles of issue 6 per size — median and max time per puzzle
+// (model construction + search for 2 solutions, i.e. including the uniqueness proof), search
+// nodes, and whether every puzzle had exactly one solution.
+//
+//   Hashi: every file of ../shared/data/hashi (game IDs), with and without the paper's
+//          human-deduced fixings (--hdc); found next to the working directory or the binary,
+//          or given by --hashi DIR.
+//   Battleship: generated puzzles (deduce generate battleship, seeds 1..--count) of 8x8, 10x10,
+//   15x15 (and 20x20 with --big).
+// Each puzzle is solved --reps times (default 3) and its fastest run counts, which filters the
+// noise of a shared machine; the median is over puzzles.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <filesystem>
+#include <iostream>
+#include <map>
+
+#include "cli/registry.h"
+#include "graph_bench.h"
+
+namespace deduce {
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path findHashiDir(const std::string& given) {
+  if (!given.empty()) return given;
+  std::vector<fs::path> cands = {"../shared/data/hashi", "../../shared/data/hashi", "../../../shared/data/hashi"};
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    for (fs::path p = exe.parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path())
+      cands.push_back(p / ".." / "shared" / "data" / "hashi");
+  }
+  for (const auto& c : cands)
+    if (fs::exists(c / "README.md")) return c;
+  return {};
+}
+
+void printRow(const char* genre, const std::string& size, const std::string& variant, const std::vector<bench::Run>& runs) {
+  if (runs.empty()) return;
+  std::vector<double> t;
+  uint64_t nodesMax = 0, nodesSum = 0;
+  int unique = 0;
+  for (const auto& r : runs) {
+    t.push_back(r.ms);
+    nodesMax = std::max(nodesMax, r.nodes);
+    nodesSum += r.nodes;
+    unique += r.solutions == 1;
+  }
+  std::sort(t.begin(), t.end());
+  std::printf("%-10s %-9s %-8s %5zu %10.3f %10.3f %10.1f %9llu %7d/%zu\n", genre, size.c_str(), variant.c_str(), runs.size(),
+              t[t.size() / 2], t.back(), static_cast<double>(nodesSum) / runs.size(),
+              static_cast<unsigned long long>(nodesMax), unique, runs.size());
+  std::fflush(stdout);
+}
+
+int runGraphBench(const std::vector<std::string>& args) {
+  std::string hashiDir, only;
+  int reps = 3, count = 10;
+  bool big = false;
+  for (size_t i = 0; i < args.size(); ++i) {
+    auto value = [&]() -> std::string {
+      if (i + 1 >= args.size()) throw std::runtime_error("missing value for " + args[i]);
+      return args[++i];
+    };
+    try {
+      if (args[i] == "--hashi") hashiDir = value();
+      else if (args[i] == "--reps") reps = std::max(1, std::stoi(value()));
+      else if (args[i] == "--count") count = std::max(1, std::stoi(value()));
+      else if (args[i] == "--only") only = value();
+      else if (args[i] == "--big") big = true;
+      else throw std::runtime_error("unknown option " + args[i]);
+    } catch (const std::exception& e) {
+      std::cerr << "deduce bench graph: " << e.what()
+                << "\nusage: deduce bench graph [--only hashi|battleship] [--hashi DIR] [--reps N] [--count N] [--big]\n";
+      return 2;
+    }
+  }
+  std::printf("%-10s %-9s %-8s %5s %10s %10s %10s %9s %9s\n", "genre", "size", "variant", "n", "median_ms", "max_ms",
+              "avg_nodes", "max_nodes", "unique");
+  if (only.empty() || only == "hashi") {
+    fs::path dir = findHashiDir(hashiDir);
+    if (dir.empty()) {
+      std::printf("hashi: ../shared/data/hashi not found (use --hashi DIR); bundled sample only\n");
+      dir = "data/hashi";
+    }
+    // files sorted by size then difficulty: 7x7-d0 ... 50x50-d2
+    std::vector<std::pair<std::pair<int, std::string>, fs::path>> files;
+    for (const auto& e : fs::directory_iterator(dir)) {
+      if (e.path().extension() != ".txt" || e.path().filename() == "commands.txt") continue;
+      std::string stem = e.path().stem().string();
+      files.push_back({{std::atoi(stem.c_str()), stem}, e.path()});
+    }
+    std::sort(files.begin(), files.end());
+    for (const auto& [key, path] : files) {
+      for (bool hdc : {false, true}) printRow("hashi", key.second, hdc ? "hdc" : "plain", bench::hashiRuns(path.string(), hdc, reps));
+    }
+  }
+  if (only.empty() || only == "battleship") {
+    // puzzles from the generator, seeds 1..count (generation is not timed); 20x20 and larger
+    // take seconds per puzzle with the current model (see docs/results/graph.md): --big
+    std::vector<int> sizes = {8, 10, 15};
+    if (big) sizes.push_back(20);
+    for (int n : sizes)
+      printRow("battleship", std::to_string(n) + "x" + std::to_string(n), "gbm", bench::battleshipRuns(n, n, count, reps));
+  }
+  return 0;
+}
+
+}  // namespace
+
+BenchEntry graphBench() {
+  return {"graph", "Hashi and Battleship: median/max ms per puzzle with uniqueness proof, per size", runGraphBench};
+}
+
+}  // namespace deduce

@@ -1,0 +1,19 @@
+// Per-genre runners of `deduce bench graph` (bench/graph.cpp): each returns one Run per puzzle.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace deduce::bench {
+
+struct Run {
+  double ms = 0;        // fastest of the repetitions: build + search for 2 solutions
+  uint64_t nodes = 0;
+  uint64_t solutions = 0;
+};
+
+std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps);
+std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps);
+
+}  // namespace deduce::bench

@@ -1,0 +1,65 @@
+// The solving loops timed by `deduce bench graph`: the same models and brancher as the genres'
+// defaults, searching for 2 solutions (the uniqueness proof).
+#include <chrono>
+
+#include "cp/branch.h"
+#include "cp/search.h"
+#include "graph_bench.h"
+#include "puzzles/battleship/battleship.h"
+#include "puzzles/hashi/hashi.h"
+#include "util/input.h"
+
+namespace deduce::bench {
+namespace {
+
+template <class F>
+Run timed(int reps, F&& solveOnce) {
+  Run best;
+  for (int i = 0; i < reps; ++i) {
+    auto t0 = std::chrono::steady_clock::now();
+    Run r = solveOnce();
+    r.ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (i == 0 || r.ms < best.ms) best = r;
+  }
+  return best;
+}
+
+Run finish(cp::Space& s, cp::Brancher& br) {
+  cp::SearchOptions so;
+  so.limits.solutions = 2;
+  cp::Search(s, br, so).run(nullptr);
+  return {0, s.stats.nodes, s.stats.solutions};
+}
+
+}  // namespace
+
+std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps) {
+  std::vector<Run> out;
+  for (const Record& r : splitLines(readSource(file))) {
+    hashi::Instance inst = hashi::parseGameId(r.lines[0].text, r.file, r.line(), 1);
+    out.push_back(timed(reps, [&] {
+      cp::Space s;
+      hashi::Model m = hashi::build(s, inst);
+      if (hdc) hashi::applyHumanDeduced(s, inst, m);
+      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
+      return finish(s, br);
+    }));
+  }
+  return out;
+}
+
+std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps) {
+  std::vector<Run> out;
+  for (int i = 0; i < count; ++i) {
+    battleship::Instance inst = battleship::generate(rows, cols, static_cast<uint64_t>(i + 1));
+    out.push_back(timed(reps, [&] {
+      cp::Space s;
+      battleship::Model m = battleship::build(s, inst);
+      cp::PhaseBrancher br(s, battleship::phases(m), 1);
+      return finish(s, br);
+    }));
+  }
+  return out;
+}
+
+}  // namespace deduce::bench

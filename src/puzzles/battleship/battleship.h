@@ -1,0 +1,92 @@
+// Battleship solitaire (paper 003, chapter 4): ships of given lengths lie horizontally or
+// vertically, never overlapping and never touching, not even diagonally; each row and column
+// has a given number of ship cells; some cells are given.
+//
+// Files: battleship.cpp (format, model, generator, rendering), check.cpp (independent checker),
+// genre.cpp (`deduce solve|count|generate battleship`).
+//
+// Model: the paper's grid based model (GBM, §4.2.1) — one Boolean per possible ship placement
+// (length, top-left cell, orientation), the rest linear:
+//   fleet:     sum of the placements of length l            == ships of length l
+//   counts:    sum of (cells of a in row i) * y_a           == R_i     (and columns)
+//   givens:    water: every placement covering the cell is 0; '<' '>' '^' 'v' '#' 'o': exactly
+//              one placement shows that part there (sum == 1)
+//   spacing:   for every 2x2 window of the grid, at most one chosen placement meets it.
+// The spacing rule differs from the paper's (4.1e), which limits the placements touching each
+// cell's orthogonal neighbourhood: as written that also forbids two ships one water cell apart.
+// Two ships overlap or touch (even diagonally) exactly when some 2x2 window meets both, so the
+// window sums are exact, and each is a small at-most-one.
+#pragma once
+
+#include <cstdint>
+#include <map>
+#include <memory>
+#include <string>
+#include <tuple>
+#include <vector>
+
+#include "cp/branch.h"
+#include "cp/model.h"
+#include "cp/search.h"
+#include "util/input.h"
+
+namespace deduce::battleship {
+
+struct Instance {
+  int rows = 0, cols = 0;
+  std::vector<int> rowCount, colCount;  // -1 = not given
+  std::map<int, int> fleet;             // length -> number of ships
+  std::string givens;                   // rows*cols chars: '.' unknown, '~' '<' '>' '^' 'v' '#' 'o'
+};
+
+struct Ship {
+  int r, c, len;
+  bool vertical;
+  bool operator<(const Ship& o) const {
+    return std::tie(r, c, len, vertical) < std::tie(o.r, o.c, o.len, o.vertical);
+  }
+  bool operator==(const Ship&) const = default;
+};
+using Solution = std::vector<Ship>;  // sorted
+
+// The paper's Table 4.2 fleets (6x6, 8x8, 10x10, 15x15); other sizes take the nearest of them,
+// scaled by area above 15x15.
+std::map<int, int> defaultFleet(int rows, int cols);
+
+// Puzzles are blocks separated by blank lines; comment lines start with "# " (a '#' followed by
+// a blank), since a grid row may start with '#', a ship's middle.
+std::vector<Record> splitPuzzles(const Source& src);
+// Block format: `rows N...`, `cols N...`, optional `fleet L:K ...`, optional grid of givens.
+Instance parse(const Record& rec);
+std::string format(const Instance& inst);  // the same format, parseable
+
+struct Model {
+  std::vector<Ship> placement;
+  cp::VarIds y;
+  cp::VarIds cell;  // rows*cols Booleans: a ship covers the cell
+};
+Model build(cp::Space& s, const Instance& inst);
+Solution extract(const cp::Space& s, const Model& m);
+// The default search: which variables to branch on, in which order.
+std::vector<cp::Phase> phases(const Model& m);
+
+// The solved grid as rows of characters (~ < > ^ v # o).
+std::vector<std::string> grid(const Instance& inst, const Solution& sol);
+std::string render(const Instance& inst, const Solution& sol);
+
+// Independent checker (check.cpp): "" when valid, else what is wrong.
+std::string check(const Instance& inst, const Solution& sol);
+
+// A random puzzle with a unique solution: random fleet placement, its counts, then givens taken
+// from the hidden solution until the solution is unique, then superfluous givens removed.
+Instance generate(int rows, int cols, uint64_t seed);
+
+// Solve helper used by the generator, tests and benchmarks: up to `limit` solutions.
+struct SolveResult {
+  std::vector<Solution> solutions;
+  cp::Stats stats;
+  bool limitHit = false;
+};
+SolveResult solve(const Instance& inst, uint64_t limit, const cp::Limits& limits = {});
+
+}  // namespace deduce::battleship

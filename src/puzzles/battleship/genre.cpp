@@ -1,0 +1,150 @@
+// `deduce solve|count|generate battleship`: Battleship solitaire with the placement model.
+#include <chrono>
+#include <ostream>
+
+#include "puzzles/battleship/battleship.h"
+#include "puzzles/genre.h"
+#include "puzzles/puzzle_search.h"
+
+namespace deduce {
+namespace {
+
+json::Value shipsJson(const battleship::Solution& sol) {
+  json::Value arr = json::Value::array();
+  for (const auto& s : sol) {
+    json::Value one = json::Value::array();
+    one.push(s.r);
+    one.push(s.c);
+    one.push(s.len);
+    one.push(s.vertical ? "V" : "H");
+    arr.push(one);
+  }
+  return arr;
+}
+
+class BattleshipGenre : public Genre {
+ public:
+  std::string name() const override { return "battleship"; }
+  std::string summary() const override { return "Battleship solitaire: place the fleet from row/column counts"; }
+  std::vector<std::string> engines() const override { return {"cp"}; }
+  bool supports(Command c) const override {
+    return c == Command::Solve || c == Command::Count || c == Command::Generate;
+  }
+  std::vector<OptionSpec> options() const override {
+    std::vector<OptionSpec> o = {{"rows", true, "R: generate: number of rows (default 10)"},
+                                 {"cols", true, "C: generate: number of columns (default = rows)"},
+                                 {"number", true, "N: generate: how many puzzles (default 1)"}};
+    for (const auto& s : strategyOptions()) o.push_back(s);
+    return o;
+  }
+  std::string usage() const override {
+    return "input: blocks separated by blank lines:\n"
+           "  rows 3 1 6 0 1 5 0 1 1 2      ship cells per row ('?' = not given)\n"
+           "  cols 5 0 3 2 1 2 3 1 3 0      ship cells per column\n"
+           "  fleet 1:4 2:3 3:2 4:1         LENGTH:COUNT (default: the paper's Table 4.2)\n"
+           "  ..........                    optional grid of clues: . unknown, ~ water,\n"
+           "  ...                           < > ^ v ship ends, # middle, o one-cell ship\n"
+           "output: the grid (with the row counts); JSON \"ships\": [[r, c, length, \"H\"|\"V\"]]\n"
+           "(top-left cell, 0-based) and \"grid\" (rows of characters).\n"
+           "examples:\n"
+           "  deduce solve battleship data/battleship/fig4_1.txt\n"
+           "  deduce generate battleship --rows 10 --cols 10 --seed 7 | deduce solve battleship -\n";
+  }
+
+  void run(RunContext& ctx) override {
+    if (ctx.cmd == Command::Generate) return generate(ctx);
+    Strategy st = strategyFrom(ctx.opt, Strategy{Strategy::Var::Input, cp::ValSel::Max});
+    std::vector<std::string> files = ctx.opt.positional();
+    if (files.empty()) files.push_back("-");
+    bool first = true;
+    for (const std::string& f : files) {
+      std::vector<Record> recs;
+      try {
+        recs = battleship::splitPuzzles(readSource(f));
+      } catch (const InputError& e) {
+        ctx.error(e);
+        continue;
+      }
+      for (const Record& rec : recs) {
+        battleship::Instance inst;
+        try {
+          inst = battleship::parse(rec);
+        } catch (const InputError& e) {
+          ctx.error(e);
+          continue;
+        }
+        solveOne(ctx, st, rec, inst, first);
+        first = false;
+        if (cp::g_stopRequested.load()) return;
+      }
+    }
+  }
+
+ private:
+  void generate(RunContext& ctx) {
+    int rows = static_cast<int>(ctx.opt.getInt("rows", 10, 2, 200));
+    int cols = static_cast<int>(ctx.opt.getInt("cols", rows, 2, 200));
+    int n = static_cast<int>(ctx.opt.getInt("number", 1, 1, 100000));
+    uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
+    for (int i = 0; i < n; ++i) {
+      if (i) ctx.out << '\n';
+      ctx.out << "# deduce generate battleship --rows " << rows << " --cols " << cols << " --seed " << seed + i << '\n'
+              << battleship::format(battleship::generate(rows, cols, seed + i));
+      ctx.out.flush();
+    }
+  }
+
+  void solveOne(RunContext& ctx, const Strategy& st, const Record& rec, const battleship::Instance& inst, bool first) {
+    auto t0 = std::chrono::steady_clock::now();
+    cp::Space s;
+    battleship::Model m = battleship::build(s, inst);
+    bool custom = ctx.opt.has("var") || ctx.opt.has("val") || ctx.opt.has("strategy");
+    cp::PhaseBrancher br(s, custom ? std::vector<cp::Phase>{{m.y, toVarSel(st.var), st.val}} : battleship::phases(m), st.seed);
+    auto out = searchPuzzle<battleship::Solution>(
+        ctx, s, br, [&](cp::Space& sp) { return battleship::extract(sp, m); },
+        [&](const battleship::Solution& sol) { return battleship::check(inst, sol); });
+    s.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
+    if (out.status == Status::Error) {
+      ctx.err << rec.file << ':' << rec.line() << ": internal error: checker rejected a solution: " << out.checkerError << '\n';
+      ctx.note(Status::Error);
+      return;
+    }
+    ctx.note(out.status);
+    if (ctx.json()) {
+      json::Value j = json::Value::object();
+      j.set("status", toString(out.status));
+      j.set("rows", inst.rows);
+      j.set("cols", inst.cols);
+      j.set("placements", static_cast<int64_t>(m.y.size()));
+      if (out.counting) j.set("count", s.stats.solutions);
+      if (!out.counting && !out.solutions.empty()) {
+        j.set("ships", shipsJson(out.solutions[0]));
+        j.set("grid", battleship::grid(inst, out.solutions[0]));
+        if (out.solutions.size() > 1) {
+          json::Value all = json::Value::array();
+          for (const auto& sol : out.solutions) all.push(shipsJson(sol));
+          j.set("solutions", all);
+        }
+      }
+      j.set("stats", statsJson(s.stats));
+      ctx.out << j.dump() << '\n';
+      return;
+    }
+    if (!first) ctx.out << '\n';
+    if (out.counting) {
+      ctx.out << s.stats.solutions << (out.status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
+    } else if (out.solutions.empty()) {
+      ctx.out << (out.status == Status::Limit ? "limit reached\n" : "no solution\n");
+    } else {
+      for (size_t i = 0; i < out.solutions.size(); ++i) ctx.out << (i ? "\n" : "") << battleship::render(inst, out.solutions[i]);
+      if (out.status == Status::Multiple) ctx.out << "multiple solutions\n";
+    }
+    if (ctx.stats()) ctx.out << "stats: " << statsText(s.stats) << '\n';
+  }
+};
+
+}  // namespace
+
+std::unique_ptr<Genre> makeBattleshipGenre() { return std::make_unique<BattleshipGenre>(); }
+
+}  // namespace deduce
