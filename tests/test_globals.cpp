@@ -14,6 +14,7 @@
 #include <set>
 
 #include "cp/model.h"
+#include "../bench/globals_models.h"
 #include "support.h"
 
 using namespace deduce;
@@ -409,14 +410,7 @@ TEST(Globals, FilterRemovingTheMaximumTerminates) {
 // n >= 7: exactly one, (n-4, 2, 1, 0, ..., 0, 1, 0, 0, 0).
 static std::set<Tuple> magicSeries(int n, bool useGcc) {
   Space s;
-  VarIds x = intVars(s, n, 0, n - 1);
-  if (useGcc) {
-    std::vector<Val> values(n);
-    for (int i = 0; i < n; ++i) values[i] = i;
-    globalCardinality(s, x, values, x, true);
-  } else {
-    for (int i = 0; i < n; ++i) count(s, x, i, x[i]);
-  }
+  VarIds x = models::magicSeries(s, n, useGcc, n % 2 == 0);  // with and without the sums
   return test::searchAll(s, x);
 }
 
@@ -439,15 +433,7 @@ TEST(Globals, MagicSeriesByGccAndCount) {
 TEST(Globals, QueensByPairwiseTables) {
   for (auto [n, want] : {std::pair{6, 4u}, {8, 92u}}) {
     Space s;
-    VarIds q = intVars(s, n, 0, n - 1);
-    for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) {
-        std::vector<std::vector<Val>> t;
-        for (Val a = 0; a < n; ++a)
-          for (Val b = 0; b < n; ++b)
-            if (a != b && a - b != j - i && b - a != j - i) t.push_back({a, b});
-        table(s, {q[i], q[j]}, t);
-      }
+    VarIds q = models::queensByPairwiseTables(s, n);
     auto sols = test::searchAll(s, q);
     EXPECT_EQ(sols.size(), want);
     for (const auto& t : sols)  // independent check of the rules
