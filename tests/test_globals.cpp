@@ -491,3 +491,92 @@ TEST(Globals, ZebraStyleReificationAndElement) {
   }
   EXPECT_EQ(got, want);
 }
+
+TEST(Globals, BoundsOnlyDomainsStaySound) {
+  const Val big = 100000;  // wider than Space::kMaxBitsetRange: bounds-only, holes not kept
+  {
+    Space s;
+    VarId i = s.newVar(0, 5), v = s.newVar(0, big);
+    element(s, std::vector<Val>{5, 70000, 99999}, i, v);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(i), 2);
+    EXPECT_EQ(s.min(v), 5);
+    EXPECT_EQ(s.max(v), 99999);
+    ASSERT_TRUE(s.setMax(v, 80000));
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(i), 1);
+    EXPECT_EQ(s.max(v), 70000);
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(v, 6000));
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+  }
+  {
+    Space s;
+    VarId i = s.newVar(0, 1), v = s.newVar(0, big);
+    VarIds a = {s.newVar(std::vector<Val>{1, 3}), s.newVar(50000, big)};
+    element(s, a, i, v);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.min(v), 1);
+    ASSERT_TRUE(s.setMin(v, 2));
+    ASSERT_TRUE(s.setMax(v, 4));
+    ASSERT_TRUE(s.propagate());  // a[1] cannot meet v any more
+    EXPECT_TRUE(s.fixed(i));
+    EXPECT_EQ(s.value(v), 3);
+    EXPECT_EQ(s.value(a[0]), 3);
+  }
+  {
+    Space s;
+    VarIds x = {s.newVar(0, big), s.newVar(0, big)};
+    VarIds c = intVars(s, 2, 0, 2);
+    globalCardinality(s, x, {3, 70000}, c, true);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.min(x[0]), 3);
+    EXPECT_EQ(s.max(x[0]), 70000);
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(x[0], 500));  // a hole the domain cannot represent
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+  }
+  {
+    Space s;
+    VarIds x = {s.newVar(0, 10), s.newVar(0, big)};
+    table(s, x, {{1, 80000}, {2, 5}});
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.min(x[1]), 5);
+    EXPECT_EQ(s.max(x[1]), 80000);
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(x[1], 100));
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+  }
+  {
+    Space s;
+    VarId b = s.newBool(), x = s.newVar(0, big), y = s.newVar(0, big);
+    reifEqConst(s, b, x, 500);
+    ASSERT_TRUE(s.assign(b, 0));
+    ASSERT_TRUE(s.propagate());
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(x, 500));
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+    VarId e = s.newBool();
+    reifEqVar(s, e, x, y);
+    ASSERT_TRUE(s.setMin(y, big - 10));
+    ASSERT_TRUE(s.setMax(x, 20));
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.value(e), 0);
+  }
+  {
+    Space s;
+    VarIds x = {s.newVar(0, big), s.newVar(-big, 7)};
+    VarId m = s.newVar(0, 2 * big);
+    maximum(s, x, m);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(m), big);
+    ASSERT_TRUE(s.setMax(m, 3));
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(x[0]), 3);
+    EXPECT_EQ(s.max(x[1]), 3);
+  }
+}
