@@ -192,6 +192,36 @@ TEST(Globals, Count) {
   }
 }
 
+TEST(Globals, CountWithTheCounterAmongTheVariables) {
+  // count(x, v, x[k]): the counter is one of the counted variables (as in magic series)
+  std::mt19937_64 rng(23);
+  for (int it = 0; it < kInstances; ++it) {
+    int n = static_cast<int>(pick(rng, 1, 5));
+    int k = static_cast<int>(pick(rng, 0, n - 1));
+    Val v = pick(rng, 0, 3);
+    Case c;
+    c.doms = test::randomDomains(rng, n, 0, 4, 0.6);
+    c.post = [k, v](Space& s, const VarIds& x) { count(s, x, v, x[k]); };
+    c.pred = [k, v](const Tuple& t) { return std::count(t.begin(), t.end(), v) == t[k]; };
+    checkCase(c, Level::Sound);
+    checkMidSearch(c, rng);
+  }
+}
+
+TEST(Globals, MaximumAmongTheVariables) {
+  std::mt19937_64 rng(24);
+  for (int it = 0; it < kInstances; ++it) {
+    int n = static_cast<int>(pick(rng, 1, 4));
+    int k = static_cast<int>(pick(rng, 0, n - 1));
+    Case c;
+    c.doms = test::randomDomains(rng, n, -2, 4, 0.5);
+    c.post = [k](Space& s, const VarIds& x) { maximum(s, x, x[k]); };
+    c.pred = [k](const Tuple& t) { return *std::max_element(t.begin(), t.end()) == t[k]; };
+    checkCase(c, Level::Sound);
+    checkMidSearch(c, rng);
+  }
+}
+
 TEST(Globals, GlobalCardinality) {
   std::mt19937_64 rng(14);
   for (int it = 0; it < kInstances; ++it) {

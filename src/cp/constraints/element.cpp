@@ -45,7 +45,7 @@ class ElementConst : public Propagator {
  public:
   ElementConst(std::vector<Val> a, VarId idx, VarId v) : a_(std::move(a)), idx_(idx), v_(v) {
     priority = kPrioBinary;
-    idempotent = true;
+    idempotent = idx != v;
   }
   const char* name() const override { return "element-const"; }
   bool propagate(Space& s) override {
