@@ -13,6 +13,7 @@
 #include "cli/registry.h"
 #include "cp/model.h"
 #include "cp/search.h"
+#include "globals_models.h"
 
 namespace deduce {
 namespace {
@@ -33,27 +34,17 @@ void solveAll(Space& s, const VarIds& x) {
 
 void magicSeries(int n, bool useGcc) {
   Space s;
-  VarIds x = intVars(s, n, 0, n - 1);
-  if (useGcc) {
-    std::vector<Val> values(n);
-    for (int i = 0; i < n; ++i) values[i] = i;
-    globalCardinality(s, x, values, x, true);
-  } else {
-    for (int i = 0; i < n; ++i) count(s, x, i, x[i]);
-  }
-  sum(s, x, Rel::EQ, n);
-  std::vector<Val> w(n);
-  for (int i = 0; i < n; ++i) w[i] = i;
-  linear(s, w, x, Rel::EQ, n);
+  VarIds x = models::magicSeries(s, n, useGcc, true);
   solveAll(s, x);
   row(useGcc ? "magic-series gcc" : "magic-series count", n, s);
 }
 
 void queens(int n, int kind) {
   Space s;
-  VarIds q = intVars(s, n, 0, n - 1);
+  VarIds q;
   const char* name = "";
   if (kind == 0) {
+    q = intVars(s, n, 0, n - 1);
     name = "queens alldiff-value";
     alldifferentValue(s, q);
     VarIds d1, d2;
@@ -65,16 +56,10 @@ void queens(int n, int kind) {
     alldifferentValue(s, d2);
   } else if (kind == 1) {
     name = "queens pairwise table";
-    for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) {
-        std::vector<std::vector<Val>> t;
-        for (Val a = 0; a < n; ++a)
-          for (Val b = 0; b < n; ++b)
-            if (a != b && a - b != j - i && b - a != j - i) t.push_back({a, b});
-        table(s, {q[i], q[j]}, t);
-      }
+    q = models::queensByPairwiseTables(s, n);
   } else {
     name = "queens inverse+diag";
+    q = intVars(s, n, 0, n - 1);
     VarIds p = intVars(s, n, 0, n - 1);
     inverse(s, q, p);
     for (int i = 0; i < n; ++i)

@@ -14,6 +14,7 @@
 #include <set>
 
 #include "cp/model.h"
+#include "../bench/globals_models.h"
 #include "support.h"
 
 using namespace deduce;
@@ -187,6 +188,36 @@ TEST(Globals, Count) {
     c.post = [n, v](Space& s, const VarIds& x) { count(s, VarIds(x.begin(), x.begin() + n), v, x[n]); };
     c.pred = [n, v](const Tuple& t) { return std::count(t.begin(), t.begin() + n, v) == t[n]; };
     checkCase(c, Level::Domain);
+    checkMidSearch(c, rng);
+  }
+}
+
+TEST(Globals, CountWithTheCounterAmongTheVariables) {
+  // count(x, v, x[k]): the counter is one of the counted variables (as in magic series)
+  std::mt19937_64 rng(23);
+  for (int it = 0; it < kInstances; ++it) {
+    int n = static_cast<int>(pick(rng, 1, 5));
+    int k = static_cast<int>(pick(rng, 0, n - 1));
+    Val v = pick(rng, 0, 3);
+    Case c;
+    c.doms = test::randomDomains(rng, n, 0, 4, 0.6);
+    c.post = [k, v](Space& s, const VarIds& x) { count(s, x, v, x[k]); };
+    c.pred = [k, v](const Tuple& t) { return std::count(t.begin(), t.end(), v) == t[k]; };
+    checkCase(c, Level::Sound);
+    checkMidSearch(c, rng);
+  }
+}
+
+TEST(Globals, MaximumAmongTheVariables) {
+  std::mt19937_64 rng(24);
+  for (int it = 0; it < kInstances; ++it) {
+    int n = static_cast<int>(pick(rng, 1, 4));
+    int k = static_cast<int>(pick(rng, 0, n - 1));
+    Case c;
+    c.doms = test::randomDomains(rng, n, -2, 4, 0.5);
+    c.post = [k](Space& s, const VarIds& x) { maximum(s, x, x[k]); };
+    c.pred = [k](const Tuple& t) { return *std::max_element(t.begin(), t.end()) == t[k]; };
+    checkCase(c, Level::Sound);
     checkMidSearch(c, rng);
   }
 }
@@ -409,14 +440,7 @@ TEST(Globals, FilterRemovingTheMaximumTerminates) {
 // n >= 7: exactly one, (n-4, 2, 1, 0, ..., 0, 1, 0, 0, 0).
 static std::set<Tuple> magicSeries(int n, bool useGcc) {
   Space s;
-  VarIds x = intVars(s, n, 0, n - 1);
-  if (useGcc) {
-    std::vector<Val> values(n);
-    for (int i = 0; i < n; ++i) values[i] = i;
-    globalCardinality(s, x, values, x, true);
-  } else {
-    for (int i = 0; i < n; ++i) count(s, x, i, x[i]);
-  }
+  VarIds x = models::magicSeries(s, n, useGcc, n % 2 == 0);  // with and without the sums
   return test::searchAll(s, x);
 }
 
@@ -439,15 +463,7 @@ TEST(Globals, MagicSeriesByGccAndCount) {
 TEST(Globals, QueensByPairwiseTables) {
   for (auto [n, want] : {std::pair{6, 4u}, {8, 92u}}) {
     Space s;
-    VarIds q = intVars(s, n, 0, n - 1);
-    for (int i = 0; i < n; ++i)
-      for (int j = i + 1; j < n; ++j) {
-        std::vector<std::vector<Val>> t;
-        for (Val a = 0; a < n; ++a)
-          for (Val b = 0; b < n; ++b)
-            if (a != b && a - b != j - i && b - a != j - i) t.push_back({a, b});
-        table(s, {q[i], q[j]}, t);
-      }
+    VarIds q = models::queensByPairwiseTables(s, n);
     auto sols = test::searchAll(s, q);
     EXPECT_EQ(sols.size(), want);
     for (const auto& t : sols)  // independent check of the rules
@@ -504,4 +520,93 @@ TEST(Globals, ZebraStyleReificationAndElement) {
     if (cat == t[6]) ++got;
   }
   EXPECT_EQ(got, want);
+}
+
+TEST(Globals, BoundsOnlyDomainsStaySound) {
+  const Val big = 100000;  // wider than Space::kMaxBitsetRange: bounds-only, holes not kept
+  {
+    Space s;
+    VarId i = s.newVar(0, 5), v = s.newVar(0, big);
+    element(s, std::vector<Val>{5, 70000, 99999}, i, v);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(i), 2);
+    EXPECT_EQ(s.min(v), 5);
+    EXPECT_EQ(s.max(v), 99999);
+    ASSERT_TRUE(s.setMax(v, 80000));
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(i), 1);
+    EXPECT_EQ(s.max(v), 70000);
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(v, 6000));
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+  }
+  {
+    Space s;
+    VarId i = s.newVar(0, 1), v = s.newVar(0, big);
+    VarIds a = {s.newVar(std::vector<Val>{1, 3}), s.newVar(50000, big)};
+    element(s, a, i, v);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.min(v), 1);
+    ASSERT_TRUE(s.setMin(v, 2));
+    ASSERT_TRUE(s.setMax(v, 4));
+    ASSERT_TRUE(s.propagate());  // a[1] cannot meet v any more
+    EXPECT_TRUE(s.fixed(i));
+    EXPECT_EQ(s.value(v), 3);
+    EXPECT_EQ(s.value(a[0]), 3);
+  }
+  {
+    Space s;
+    VarIds x = {s.newVar(0, big), s.newVar(0, big)};
+    VarIds c = intVars(s, 2, 0, 2);
+    globalCardinality(s, x, {3, 70000}, c, true);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.min(x[0]), 3);
+    EXPECT_EQ(s.max(x[0]), 70000);
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(x[0], 500));  // a hole the domain cannot represent
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+  }
+  {
+    Space s;
+    VarIds x = {s.newVar(0, 10), s.newVar(0, big)};
+    table(s, x, {{1, 80000}, {2, 5}});
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.min(x[1]), 5);
+    EXPECT_EQ(s.max(x[1]), 80000);
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(x[1], 100));
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+  }
+  {
+    Space s;
+    VarId b = s.newBool(), x = s.newVar(0, big), y = s.newVar(0, big);
+    reifEqConst(s, b, x, 500);
+    ASSERT_TRUE(s.assign(b, 0));
+    ASSERT_TRUE(s.propagate());
+    s.pushCheckpoint();
+    ASSERT_TRUE(s.assign(x, 500));
+    EXPECT_FALSE(s.propagate());
+    s.popCheckpoint();
+    VarId e = s.newBool();
+    reifEqVar(s, e, x, y);
+    ASSERT_TRUE(s.setMin(y, big - 10));
+    ASSERT_TRUE(s.setMax(x, 20));
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.value(e), 0);
+  }
+  {
+    Space s;
+    VarIds x = {s.newVar(0, big), s.newVar(-big, 7)};
+    VarId m = s.newVar(0, 2 * big);
+    maximum(s, x, m);
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(m), big);
+    ASSERT_TRUE(s.setMax(m, 3));
+    ASSERT_TRUE(s.propagate());
+    EXPECT_EQ(s.max(x[0]), 3);
+    EXPECT_EQ(s.max(x[1]), 3);
+  }
 }

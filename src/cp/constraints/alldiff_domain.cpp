@@ -108,28 +108,20 @@ class AlldiffDomain : public Propagator {
   static bool test(const Word* w, int b) { return (w[b >> 6] >> (b & 63)) & 1; }
   static void setBit(Word* w, int b) { w[b >> 6] |= Word{1} << (b & 63); }
   static void clearBit(Word* w, int b) { w[b >> 6] &= ~(Word{1} << (b & 63)); }
-  // First set bit >= from in (a & ~b), or -1.
-  int nextBit(const Word* a, const Word* b, int from) const {
+  // First set bit >= from in (a & b), or in (a & ~b) when Exclude; -1 when there is none.
+  template <bool Exclude> int scan(const Word* a, const Word* b, int from) const {
+    auto word = [&](int w) { return a[w] & (Exclude ? ~b[w] : b[w]); };
     int w = from >> 6;
     if (w >= W_) return -1;
-    Word word = (a[w] & ~b[w]) & (~Word{0} << (from & 63));
+    Word bits = word(w) & (~Word{0} << (from & 63));
     while (true) {
-      if (word) return (w << 6) + std::countr_zero(word);
+      if (bits) return (w << 6) + std::countr_zero(bits);
       if (++w >= W_) return -1;
-      word = a[w] & ~b[w];
+      bits = word(w);
     }
   }
-  // First set bit >= from in (a & b), or -1.
-  int nextCommon(const Word* a, const Word* b, int from) const {
-    int w = from >> 6;
-    if (w >= W_) return -1;
-    Word word = (a[w] & b[w]) & (~Word{0} << (from & 63));
-    while (true) {
-      if (word) return (w << 6) + std::countr_zero(word);
-      if (++w >= W_) return -1;
-      word = a[w] & b[w];
-    }
-  }
+  int nextBit(const Word* a, const Word* b, int from) const { return scan<true>(a, b, from); }
+  int nextCommon(const Word* a, const Word* b, int from) const { return scan<false>(a, b, from); }
   // Copies the domain of x_i into row i. A dense domain is scanned with the inline membership
   // test (no call per value); a sparse one value by value.
   void loadRow(const Space& s, int i) {

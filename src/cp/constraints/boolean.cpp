@@ -121,8 +121,10 @@ class ReifEqVar : public Propagator {
   bool intersect(const Space& s) const {
     Val lo = std::max(s.min(x_), s.min(y_)), hi = std::min(s.max(x_), s.max(y_));
     if (lo > hi) return false;
-    VarId a = s.size(x_) <= s.size(y_) ? x_ : y_, c = a == x_ ? y_ : x_;
-    if (s.boundsOnly(a)) return true;
+    if (s.boundsOnly(x_) && s.boundsOnly(y_)) return true;  // intervals that overlap
+    // iterate over a bitset domain, the smaller one when both are bitsets
+    bool useY = s.boundsOnly(x_) || (!s.boundsOnly(y_) && s.size(y_) < s.size(x_));
+    VarId a = useY ? y_ : x_, c = useY ? x_ : y_;
     for (Val w = s.contains(a, lo) ? lo : s.next(a, lo); w <= hi; w = s.next(a, w))
       if (s.contains(c, w)) return true;
     return false;

@@ -8,6 +8,8 @@
 // n.max > F, and the other values iff n.min < P.
 //
 // Cost O(|x|) per run (two tallies, one pass to prune); stateless, so nothing to restore.
+#include <algorithm>
+
 #include "cp/model.h"
 
 namespace deduce::cp {
@@ -17,7 +19,8 @@ class Count : public Propagator {
  public:
   Count(VarIds x, Val v, VarId n) : x_(std::move(x)), v_(v), n_(n) {
     priority = kPrioLinear;
-    idempotent = true;
+    // when n is also one of the x (magic series), pruning x changes n: let the engine rerun
+    idempotent = std::find(x_.begin(), x_.end(), n_) == x_.end();
   }
   const char* name() const override { return "count"; }
   bool propagate(Space& s) override {
@@ -35,7 +38,8 @@ class Count : public Propagator {
       for (VarId x : x_)
         if (s.contains(x, v_) && !s.assign(x, v_)) return false;
     }
-    // Both branches leave F == P == n (already within n's bounds): the run is a fixpoint.
+    // Both branches leave F == P == n (already within n's bounds): the run is a fixpoint
+    // (unless n is one of the x, see the constructor).
     return true;
   }
 

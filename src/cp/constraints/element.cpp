@@ -24,8 +24,9 @@ namespace {
 // answer is the interval overlap (sound: a hole is never represented).
 bool intersects(const Space& s, VarId x, VarId y) {
   if (s.max(x) < s.min(y) || s.max(y) < s.min(x)) return false;
-  if (s.size(x) > s.size(y)) std::swap(x, y);
-  if (s.boundsOnly(x)) return true;  // both bounds-only (or y larger and x bounds-only): overlap
+  if (s.boundsOnly(x) && s.boundsOnly(y)) return true;  // intervals that overlap
+  // iterate over a bitset domain, the smaller one when both are bitsets
+  if (s.boundsOnly(x) || (!s.boundsOnly(y) && s.size(y) < s.size(x))) std::swap(x, y);
   Val hi = std::min(s.max(x), s.max(y));
   for (Val v = std::max(s.min(x), s.min(y)); v <= hi; v = s.next(x, v))
     if (s.contains(x, v) && s.contains(y, v)) return true;
@@ -44,7 +45,7 @@ class ElementConst : public Propagator {
  public:
   ElementConst(std::vector<Val> a, VarId idx, VarId v) : a_(std::move(a)), idx_(idx), v_(v) {
     priority = kPrioBinary;
-    idempotent = true;
+    idempotent = idx != v;
   }
   const char* name() const override { return "element-const"; }
   bool propagate(Space& s) override {

@@ -7,6 +7,7 @@
 // Holes are respected where they appear (setMin/setMax move to the next value in the
 // domain), so the rules are repeated until no bound moves, which makes a run idempotent.
 // Cost O(n) per pass; stateless.
+#include <algorithm>
 #include <limits>
 
 #include "cp/model.h"
@@ -18,7 +19,8 @@ class Maximum : public Propagator {
  public:
   Maximum(VarIds x, VarId m) : x_(std::move(x)), m_(m) {
     priority = kPrioLinear;
-    idempotent = true;
+    // m among the x: a change of m is a change of some x_i the loop does not track
+    idempotent = std::find(x_.begin(), x_.end(), m_) == x_.end();
   }
   const char* name() const override { return "max"; }
   bool propagate(Space& s) override {
