@@ -163,8 +163,10 @@ Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits) {
   Partition best = conjecturedPartition(n);
   int64_t ubS = static_cast<int64_t>(n) * n * std::max<int64_t>(1, ubnval(n, best));
   cp::VarId S = s.newVar(0, ubS);
-  cp::alldifferent(s, p);                                    // C5
-  cp::alldifferent(s, q);
+  // C5 by value elimination (forward checking), fixed so that InverseChannel's reasoning on
+  // holes holds whatever consistency the kernel's default alldifferent gets.
+  cp::alldifferentValue(s, p);                               // C5
+  cp::alldifferentValue(s, q);
   for (int i = 0; i < n; ++i) cp::notEqualConst(s, p[i], i);  // C6
   auto* inv = s.emplace<InverseChannel>(s, p, q);            // C11
   for (int i = 0; i < n; ++i) {

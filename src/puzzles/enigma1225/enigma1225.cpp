@@ -24,7 +24,6 @@
 #include <chrono>
 #include <map>
 #include <numeric>
-#include <set>
 #include <sstream>
 
 namespace deduce::enigma1225 {
@@ -451,16 +450,20 @@ int64_t conjectureCheck(int n, double timeSeconds, uint64_t* nodes) {
 std::string check(int n, const Board& board, int64_t total) {
   if (static_cast<int>(board.size()) != n) return "board has " + std::to_string(board.size()) + " rows, expected " + std::to_string(n);
   int64_t sum = 0, top = 0;
-  std::set<int64_t> values;
   for (int i = 0; i < n; ++i) {
     if (static_cast<int>(board[i].size()) != n) return "row " + std::to_string(i + 1) + " has the wrong length";
     for (int64_t v : board[i]) {
       if (v < 1) return "row " + std::to_string(i + 1) + " holds a non-positive number";
       sum += v;
       top = std::max(top, v);
-      values.insert(v);
     }
   }
+  // Rule 3 needs top distinct values in n^2 cells.
+  if (top > static_cast<int64_t>(n) * n) return "rule 3: not every number 1.." + std::to_string(top) + " appears";
+  std::vector<char> seen(static_cast<size_t>(top) + 1, 0);
+  int64_t distinct = 0;
+  for (const auto& row : board)
+    for (int64_t v : row) distinct += seen[v] ? 0 : (seen[v] = 1);
   // Rule 1: no two rows identical.
   std::map<std::vector<int64_t>, int> rowIndex;
   for (int i = 0; i < n; ++i)
@@ -480,7 +483,7 @@ std::string check(int n, const Board& board, int64_t total) {
       if (j == i) return "rule 2: row " + std::to_string(i + 1) + " equals the column with the same index";
   }
   // Rule 3: 1..N all appear.
-  if (static_cast<int64_t>(values.size()) != top) return "rule 3: not every number 1.." + std::to_string(top) + " appears";
+  if (distinct != top) return "rule 3: not every number 1.." + std::to_string(top) + " appears";
   if (sum != total) return "total is " + std::to_string(sum) + ", reported " + std::to_string(total);
   return "";
 }

@@ -44,6 +44,9 @@ class EnigmaGenre : public Genre {
     else if (b == "paper") bound = BoundKind::Paper;
     else throw UsageError("--bound must be paper|sharp, got '" + b + "'");
 
+    if (model == ModelKind::Basic && n > 10) throw UsageError("--model basic handles n <= 10 (it cannot prove n = 6)");
+    if (model == ModelKind::Partitions && n > 60)
+      throw UsageError("--model partitions handles n <= 60 (65121 partitions at n = 55, 21 million at n = 100)");
     cp::Limits limits = limitsFrom(opt);
     if (model == ModelKind::Basic && n >= 6 && limits.timeSeconds <= 0 && limits.nodes == 0 && limits.failures == 0) {
       // The paper's basic model cannot prove n = 6 within an hour, nor can ours: do not hang.
