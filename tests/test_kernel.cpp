@@ -280,3 +280,22 @@ TEST(Search, UnsatisfiableRoot) {
   EXPECT_EQ(Search(s, b).run(nullptr), SearchStatus::Complete);
   EXPECT_EQ(s.stats.solutions, 0u);
 }
+
+TEST(Search, RestartsNeverCountTwice) {
+  // enumeration ignores restarts: every solution exactly once
+  Space s;
+  queens::Model m = queens::build(s, 8, Consistency::Value);
+  PhaseBrancher b(s, {{m.q, VarSel::MinDom, ValSel::Random}}, 5);
+  SearchOptions so;
+  so.restarts = Restarts::Luby;
+  so.restartScale = 1;
+  std::set<std::vector<Val>> seen;
+  Search(s, b, so).run([&](Space& sp) {
+    std::vector<Val> t;
+    for (VarId v : m.q) t.push_back(sp.value(v));
+    EXPECT_TRUE(seen.insert(t).second);
+    return true;
+  });
+  EXPECT_EQ(s.stats.solutions, 92u);
+  EXPECT_EQ(seen.size(), 92u);
+}

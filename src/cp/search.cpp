@@ -84,6 +84,9 @@ SearchStatus Search::run(const SolutionFn& onSolution) {
     st.timeMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
     return r;
   };
+  // A restart may find the same solution again: restarts serve first-solution search and
+  // optimisation (where the bound excludes repeats), never enumeration or counting.
+  if (opt_.objective < 0 && opt_.limits.solutions != 1) opt_.restarts = Restarts::None;
   if (opt_.restarts != Restarts::None) setRunLimit();
 
   // The root.  Its state is kept under a checkpoint so that restarts can return to it.

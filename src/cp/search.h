@@ -39,7 +39,8 @@ struct SearchOptions {
   VarId objective = -1;
   bool maximize = false;
   // Restarts after a failure budget: scale * luby(i) or scale * 1.5^i. Complete in the limit
-  // since the budgets grow without bound.
+  // since the budgets grow without bound. Used only when looking for one solution or
+  // optimising: a restart could report a solution twice, so enumeration ignores it.
   Restarts restarts = Restarts::None;
   uint64_t restartScale = 100;
 };
