@@ -31,7 +31,7 @@ class MagicGenre : public Genre {
   void run(RunContext& ctx) override {
     const Options& opt = ctx.opt;
     if (!opt.positional().empty()) throw UsageError("magic takes no input files (use --n N)");
-    int n = static_cast<int>(opt.getInt("n", 3, 1, 200));
+    int n = static_cast<int>(opt.getInt("n", 3, 1, 100));
     Strategy st = strategyFrom(opt, Strategy{Strategy::Var::MinDom, cp::ValSel::Min});
     grid::Answer a = grid::solveFor(
         ctx, st, n, grid::Format::Numbers, '.', [&](const grid::SolveOptions& so) { return magic::solve(n, so); },
