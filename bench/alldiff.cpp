@@ -94,7 +94,7 @@ int runAlldiff(const std::vector<std::string>& args) {
               "nodes", "backtr.", "propag.", "median_ms", "mean_ms", "puzzles/s");
   int rc = 0;
   for (const auto& set : sets) {
-    auto lines = benchutil::evenSample(benchutil::puzzleLines(setPath(set, dir)), limit);
+    auto lines = benchutil::evenSample(grid::readPuzzleLines(setPath(set, dir)), limit);
     if (lines.empty()) {
       std::fprintf(stderr, "deduce bench alldiff: no puzzles in set '%s'\n", set.c_str());
       rc = 2;

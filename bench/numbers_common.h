@@ -20,19 +20,6 @@ inline std::string sharedDataDir() {
   return "";
 }
 
-// Non-empty, non-comment lines of a file (CR stripped).
-inline std::vector<std::string> puzzleLines(const std::string& path) {
-  std::vector<std::string> out;
-  std::ifstream in(path);
-  std::string l;
-  while (std::getline(in, l)) {
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    if (l.empty() || l[0] == '#') continue;
-    out.push_back(l);
-  }
-  return out;
-}
-
 // `count` lines spread evenly over the file (all when count is 0 or exceeds the size).
 inline std::vector<std::string> evenSample(const std::vector<std::string>& all, size_t count) {
   if (count == 0 || count >= all.size()) return all;

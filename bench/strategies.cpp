@@ -198,7 +198,7 @@ int runStrategies(const std::vector<std::string>& args) {
   if (dir.empty()) {
     std::fprintf(stderr, "deduce bench: ../shared/data not found, using data/sudoku/17clue.txt and hardest.txt\n");
     for (const char* f : {"data/sudoku/17clue.txt", "data/sudoku/hardest.txt"}) {
-      auto l = benchutil::puzzleLines(f);
+      auto l = grid::readPuzzleLines(f);
       for (size_t i = 0; i < l.size(); ++i) {
         cols.push_back(std::string(f).substr(12) + "#" + std::to_string(i + 1));
         lines.push_back(l[i]);
@@ -206,7 +206,7 @@ int runStrategies(const std::vector<std::string>& args) {
     }
   } else {
     for (const Pick& p : picks) {
-      auto l = benchutil::puzzleLines(dir + "/sudoku/" + p.file);
+      auto l = grid::readPuzzleLines(dir + "/sudoku/" + p.file);
       if (static_cast<int>(l.size()) < p.line) continue;
       cols.push_back(p.label);
       lines.push_back(l[p.line - 1]);

@@ -2,6 +2,8 @@
 // order 4), every solution through the independent checkers; paper 002's strategies.
 #include <gtest/gtest.h>
 
+#include "numbers_support.h"
+
 #include <set>
 
 #include "puzzles/latin/latin.h"
@@ -9,19 +11,6 @@
 
 namespace deduce {
 namespace {
-
-// "S" + to_string(k) trips g++ 12's -Wrestrict false positive; append instead.
-std::string sName(int k) {
-  std::string s("S");
-  s += std::to_string(k);
-  return s;
-}
-
-Strategy strategy(const std::string& name) {
-  Options o;
-  o.set("strategy", name);
-  return strategyFrom(o);
-}
 
 struct Count {
   uint64_t count = 0;
@@ -59,7 +48,7 @@ Count magicCount(int n, Strategy st = {}, bool keep = true) {
 
 TEST(Latin, Order4Has576) {
   for (const char* s : {"S1", "S6", "S11"}) {
-    Count c = latinCount(4, strategy(s));
+    Count c = latinCount(4, strategyNamed(s));
     EXPECT_EQ(c.count, 576u) << s;
     EXPECT_EQ(c.distinct, 576u) << s;
     EXPECT_EQ(c.firstError, "") << s;
@@ -104,7 +93,7 @@ TEST(Latin, FirstSolutionEveryStrategy) {
   for (int k = 1; k <= 12; ++k) {
     std::vector<int> empty(100, 0);
     grid::SolveOptions so;
-    so.strategy = strategy(sName(k));
+    so.strategy = strategyNamed(sName(k));
     so.limits.solutions = 1;
     so.limits.nodes = 200000;
     grid::Result r = latin::solve(10, empty, so);
@@ -119,7 +108,7 @@ TEST(Latin, FirstSolutionEveryStrategy) {
 
 TEST(Magic, Order3Has8) {
   for (int k = 1; k <= 12; ++k) {
-    Count c = magicCount(3, strategy(sName(k)));
+    Count c = magicCount(3, strategyNamed(sName(k)));
     EXPECT_EQ(c.count, 8u) << "S" << k;
     EXPECT_EQ(c.distinct, 8u);
     EXPECT_EQ(c.firstError, "");

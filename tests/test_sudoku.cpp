@@ -2,6 +2,8 @@
 // a unique solution, the independent checker, formats and malformed input.
 #include <gtest/gtest.h>
 
+#include "numbers_support.h"
+
 #include <cstdlib>
 #include <fstream>
 #include <set>
@@ -11,13 +13,6 @@
 
 namespace deduce {
 namespace {
-
-// "S" + to_string(k) trips g++ 12's -Wrestrict false positive; append instead.
-std::string sName(int k) {
-  std::string s("S");
-  s += std::to_string(k);
-  return s;
-}
 
 struct Collected {
   std::set<std::vector<int>> all;
@@ -70,9 +65,7 @@ TEST(Sudoku, Counts48Diagonal4x4) {
 
 TEST(Sudoku, EveryStrategyCountsThe288) {
   for (int k = 1; k <= 12; ++k) {
-    Options o;
-    o.set("strategy", sName(k));
-    Strategy st = strategyFrom(o);
+    Strategy st = strategyNamed(sName(k));
     EXPECT_EQ(enumerate(fromLine(std::string(16, '.'), 2, 2), st).all.size(), 288u) << "S" << k;
   }
 }
@@ -133,18 +126,6 @@ TEST(Sudoku, CheckerRejectsBrokenGrids) {
   EXPECT_NE(sudoku::check(diag, shifted), "");
 }
 
-std::vector<std::string> readPuzzleLines(const std::string& path) {
-  std::vector<std::string> out;
-  std::ifstream in(path);
-  std::string l;
-  while (std::getline(in, l)) {
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    if (l.empty() || l[0] == '#') continue;
-    out.push_back(l);
-  }
-  return out;
-}
-
 // ../shared/data next to the repository (or to the directory holding the worktrees), or
 // $DEDUCE_SHARED_DATA.
 std::string sharedData() {
@@ -165,16 +146,16 @@ void expectUnique(const std::string& line, int boxRows, int boxCols, bool diagon
 
 TEST(Sudoku, BundledPuzzlesAreUnique) {
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f))
+    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f))
       expectUnique(l, 3, 3, false, cp::Consistency::Domain);
-  for (const auto& l : readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/6x6.txt"))
+  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/6x6.txt"))
     expectUnique(l, 2, 3, false, cp::Consistency::Domain);
-  for (const auto& l : readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/diagonal.txt"))
+  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/diagonal.txt"))
     expectUnique(l, 3, 3, true, cp::Consistency::Domain);
 }
 
 TEST(Sudoku, Sample200Of17ClueRoyleAreUnique) {
-  auto all = readPuzzleLines(sharedData() + "/sudoku/17clue_royle.txt");
+  auto all = grid::readPuzzleLines(sharedData() + "/sudoku/17clue_royle.txt");
   if (all.empty()) GTEST_SKIP() << "../shared/data/sudoku/17clue_royle.txt not present";
   size_t step = all.size() / 200;
   int done = 0;

@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cmath>
+#include <fstream>
 #include <ostream>
 #include <sstream>
 
@@ -309,6 +310,10 @@ Result solveUnits(const Instance& inst, const SolveOptions& opt) {
     for (int c : unit) group.push_back(x[c]);
     cp::alldifferent(s, group, opt.strategy.alldiff);
   }
+  return searchCells(s, x, n, opt);
+}
+
+Result searchCells(cp::Space& s, const cp::VarIds& x, int n, const SolveOptions& opt) {
   cp::PhaseBrancher br(s, {phaseFor(opt.strategy, x, n)}, opt.strategy.seed);
   cp::SearchOptions so;
   so.limits = opt.limits;
@@ -325,6 +330,18 @@ Result solveUnits(const Instance& inst, const SolveOptions& opt) {
   r.stats = s.stats;
   r.count = s.stats.solutions;
   return r;
+}
+
+std::vector<std::string> readPuzzleLines(const std::string& path) {
+  std::vector<std::string> out;
+  std::ifstream in(path);
+  std::string l;
+  while (std::getline(in, l)) {
+    if (!l.empty() && l.back() == '\r') l.pop_back();
+    if (l.empty() || l[0] == '#') continue;
+    out.push_back(l);
+  }
+  return out;
 }
 
 // ---- batch driver ----

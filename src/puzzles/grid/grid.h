@@ -91,6 +91,12 @@ struct Result {
 // the strategy's variable heuristic applied over it.
 cp::Phase phaseFor(const Strategy& st, const cp::VarIds& cells, int n);
 Result solveUnits(const Instance& inst, const SolveOptions& opt);
+// Search a model whose decision variables are the n*n cells `x` (row-major) with the options'
+// strategy, limits and restarts; collects the first solution and the count.
+Result searchCells(cp::Space& s, const cp::VarIds& x, int n, const SolveOptions& opt);
+
+// The non-empty, non-`#` lines of a file (CR stripped): puzzle collections for tests/benches.
+std::vector<std::string> readPuzzleLines(const std::string& path);
 
 // ---- the batch driver shared by the genres ----
 

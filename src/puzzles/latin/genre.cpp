@@ -31,7 +31,7 @@ class LatinGenre : public Genre {
     const Options& opt = ctx.opt;
     Strategy st = strategyFrom(opt, Strategy{Strategy::Var::MinDom, cp::ValSel::Min});
     grid::printerFor(opt, grid::Format::Numbers);  // validate --format early
-    int n = static_cast<int>(opt.getInt("n", 0, 1, 1000));
+    int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
     auto solveOne = [&](int side, const std::vector<int>& givens, grid::Format fmt, char empty, const grid::Puzzle* p) {
       grid::Answer a = grid::solveFor(
           ctx, st, side, fmt, empty, [&](const grid::SolveOptions& so) { return latin::solve(side, givens, so); },

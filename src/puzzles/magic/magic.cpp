@@ -25,22 +25,7 @@ grid::Result solve(int n, const grid::SolveOptions& opt) {
   cp::sum(s, diag, cp::Rel::EQ, S);
   cp::sum(s, anti, cp::Rel::EQ, S);
 
-  cp::PhaseBrancher br(s, {grid::phaseFor(opt.strategy, x, n)}, opt.strategy.seed);
-  cp::SearchOptions so;
-  so.limits = opt.limits;
-  so.restarts = opt.strategy.restarts;
-  so.restartScale = opt.strategy.restartScale;
-  grid::Result r;
-  std::vector<int> vals(x.size());
-  cp::Search search(s, br, so);
-  r.status = search.run([&](cp::Space& sp) {
-    for (size_t i = 0; i < x.size(); ++i) vals[i] = static_cast<int>(sp.value(x[i]));
-    if (r.first.empty()) r.first = vals;
-    return !opt.onSolution || opt.onSolution(vals);
-  });
-  r.stats = s.stats;
-  r.count = s.stats.solutions;
-  return r;
+  return grid::searchCells(s, x, n, opt);
 }
 
 std::string check(int n, const std::vector<int>& sol) {
