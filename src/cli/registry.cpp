@@ -6,12 +6,14 @@ namespace deduce {
 std::unique_ptr<Genre> makeQueensGenre();
 std::unique_ptr<Genre> makeHashiGenre();
 std::unique_ptr<Genre> makeBattleshipGenre();
+std::unique_ptr<Genre> makeCircuitGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
   g.push_back(makeQueensGenre());
   g.push_back(makeHashiGenre());
   g.push_back(makeBattleshipGenre());
+  g.push_back(makeCircuitGenre());
   return g;
 }
 

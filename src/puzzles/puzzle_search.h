@@ -29,7 +29,7 @@ PuzzleOutcome<Sol> searchPuzzle(const RunContext& ctx, cp::Space& s, cp::Branche
   cp::SearchOptions so;
   so.limits = limitsFrom(ctx.opt);
   uint64_t wanted = out.counting ? static_cast<uint64_t>(ctx.opt.getInt("max-solutions", 0, 0)) : ctx.solutionLimit();
-  so.limits.solutions = wanted;
+  so.limits.solutions = objective >= 0 ? 0 : wanted;  // branch and bound needs every improvement
   so.objective = objective;
   cp::Search search(s, br, so);
   cp::SearchStatus ss = search.run([&](cp::Space& sp) {
