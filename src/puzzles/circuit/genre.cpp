@@ -109,18 +109,9 @@ class CircuitGenre : public Genre {
         },
         [&](const circuit::Solution& sol) { return circuit::check(inst, sol); }, variant ? m.length : -1);
     s.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (out.status == Status::Error) {
-      ctx.err << rec.file << ':' << rec.line() << ": internal error: checker rejected a solution: " << out.checkerError << '\n';
-      ctx.note(Status::Error);
-      return;
-    }
-    ctx.note(out.status);
+    if (!noteOutcome(ctx, rec, out)) return;
     if (ctx.json()) {
-      json::Value j = json::Value::object();
-      j.set("status", toString(out.status));
-      j.set("rows", inst.rows);
-      j.set("cols", inst.cols);
-      if (out.counting) j.set("count", s.stats.solutions);
+      json::Value j = outcomeJson(out, inst.rows, inst.cols, s.stats);
       if (!out.counting && !out.solutions.empty()) {
         json::Value edges = json::Value::array();
         for (const auto& e : out.solutions[0]) edges.push(std::vector<int>{e.r1, e.c1, e.r2, e.c2});
@@ -136,17 +127,9 @@ class CircuitGenre : public Genre {
       ctx.out << j.dump() << '\n';
       return;
     }
-    if (!first) ctx.out << '\n';
-    if (out.counting) {
-      ctx.out << s.stats.solutions << (out.status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
-    } else if (out.solutions.empty()) {
-      ctx.out << (out.status == Status::Limit ? "limit reached\n" : "no solution\n");
-    } else {
-      for (size_t i = 0; i < out.solutions.size(); ++i) ctx.out << (i ? "\n" : "") << circuit::render(inst, out.solutions[i]);
-      if (variant) ctx.out << "path length " << path.size() - 1 << '\n';
-      if (out.status == Status::Multiple) ctx.out << "multiple solutions\n";
-    }
-    if (ctx.stats()) ctx.out << "stats: " << statsText(s.stats) << '\n';
+    printOutcome(
+        ctx, out, s.stats, first, [&](const circuit::Solution& sol) { return circuit::render(inst, sol); },
+        variant && !path.empty() ? "path length " + std::to_string(path.size() - 1) + "\n" : "");
   }
 };
 
