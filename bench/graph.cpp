@@ -7,6 +7,7 @@
 //          or given by --hashi DIR.
 //   Battleship: generated puzzles (deduce generate battleship, seeds 1..--count) of 8x8, 10x10,
 //   15x15 (and 20x20 with --big).
+//   Circuit: generated boards (deduce generate circuit) of 5x5, 6x6, 8x8 (and 10x10 with --big).
 // Each puzzle is solved --reps times (default 3) and its fastest run counts, which filters the
 // noise of a shared machine; the median is over puzzles.
 #include <algorithm>
@@ -74,7 +75,7 @@ int runGraphBench(const std::vector<std::string>& args) {
       else throw std::runtime_error("unknown option " + args[i]);
     } catch (const std::exception& e) {
       std::cerr << "deduce bench graph: " << e.what()
-                << "\nusage: deduce bench graph [--only hashi|battleship] [--hashi DIR] [--reps N] [--count N] [--big]\n";
+                << "\nusage: deduce bench graph [--only hashi|battleship|circuit] [--hashi DIR] [--reps N] [--count N] [--big]\n";
       return 2;
     }
   }
@@ -106,13 +107,20 @@ int runGraphBench(const std::vector<std::string>& args) {
     for (int n : sizes)
       printRow("battleship", std::to_string(n) + "x" + std::to_string(n), "gbm", bench::battleshipRuns(n, n, count, reps));
   }
+  if (only.empty() || only == "circuit") {
+    // boards from the generator, seeds 1..count (generation is not timed); --big adds 10x10
+    std::vector<int> sizes = {5, 6, 8};
+    if (big) sizes.push_back(10);
+    for (int n : sizes)
+      printRow("circuit", std::to_string(n) + "x" + std::to_string(n), "tree", bench::circuitRuns(n, count, reps));
+  }
   return 0;
 }
 
 }  // namespace
 
 BenchEntry graphBench() {
-  return {"graph", "Hashi and Battleship: median/max ms per puzzle with uniqueness proof, per size", runGraphBench};
+  return {"graph", "Hashi, Battleship, Circuit Board: median/max ms per puzzle with uniqueness proof", runGraphBench};
 }
 
 }  // namespace deduce

@@ -15,5 +15,6 @@ struct Run {
 
 std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps);
 std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps);
+std::vector<Run> circuitRuns(int size, int count, int reps);
 
 }  // namespace deduce::bench

@@ -6,6 +6,7 @@
 #include "cp/search.h"
 #include "graph_bench.h"
 #include "puzzles/battleship/battleship.h"
+#include "puzzles/circuit/circuit.h"
 #include "puzzles/hashi/hashi.h"
 #include "util/input.h"
 
@@ -56,6 +57,20 @@ std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps) {
       cp::Space s;
       battleship::Model m = battleship::build(s, inst);
       cp::PhaseBrancher br(s, battleship::phases(m), 1);
+      return finish(s, br);
+    }));
+  }
+  return out;
+}
+
+std::vector<Run> circuitRuns(int size, int count, int reps) {
+  std::vector<Run> out;
+  for (int i = 0; i < count; ++i) {
+    circuit::Instance inst = circuit::generate(size, static_cast<uint64_t>(i + 1));
+    out.push_back(timed(reps, [&] {
+      cp::Space s;
+      circuit::Model m = circuit::build(s, inst);
+      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
       return finish(s, br);
     }));
   }

@@ -35,4 +35,6 @@ run solve hashi data/hashi/sample.grid --stats --max-solutions 2
 run solve hashi data/hashi/sample.txt --json --max-solutions 2
 run solve battleship data/battleship/fig4_1_clued.txt --stats --max-solutions 2
 run count battleship data/battleship/fig4_1.txt
+run solve circuit data/circuit/sample.txt --stats --max-solutions 2
+run solve circuit --path 0,0:4,4 data/circuit/board5.txt
 exit $status

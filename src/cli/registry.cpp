@@ -14,6 +14,7 @@ std::unique_ptr<Genre> makeEnigma1225Genre();
 std::unique_ptr<Genre> makeZebraGenre();
 std::unique_ptr<Genre> makeHashiGenre();
 std::unique_ptr<Genre> makeBattleshipGenre();
+std::unique_ptr<Genre> makeCircuitGenre();
 
 std::vector<std::unique_ptr<Genre>> allGenres() {
   std::vector<std::unique_ptr<Genre>> g;
@@ -28,6 +29,7 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
   g.push_back(makeZebraGenre());
   g.push_back(makeHashiGenre());
   g.push_back(makeBattleshipGenre());
+  g.push_back(makeCircuitGenre());
   return g;
 }
 

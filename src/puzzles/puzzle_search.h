@@ -29,7 +29,7 @@ PuzzleOutcome<Sol> searchPuzzle(const RunContext& ctx, cp::Space& s, cp::Branche
   cp::SearchOptions so;
   so.limits = limitsFrom(ctx.opt);
   uint64_t wanted = out.counting ? static_cast<uint64_t>(ctx.opt.getInt("max-solutions", 0, 0)) : ctx.solutionLimit();
-  so.limits.solutions = wanted;
+  so.limits.solutions = objective >= 0 ? 0 : wanted;  // branch and bound needs every improvement
   so.objective = objective;
   cp::Search search(s, br, so);
   cp::SearchStatus ss = search.run([&](cp::Space& sp) {
@@ -47,6 +47,49 @@ PuzzleOutcome<Sol> searchPuzzle(const RunContext& ctx, cp::Space& s, cp::Branche
   else out.status = statusOf(ss, found, wanted);
   if (!out.checkerError.empty()) out.status = Status::Error;
   return out;
+}
+
+// After the search: a checker rejection is reported (file:line) and false returned; otherwise
+// the status is noted for the exit code.
+template <class Sol>
+bool noteOutcome(RunContext& ctx, const Record& rec, const PuzzleOutcome<Sol>& out) {
+  if (out.status == Status::Error) {
+    ctx.err << rec.file << ':' << rec.line() << ": internal error: checker rejected a solution: " << out.checkerError
+            << '\n';
+    ctx.note(Status::Error);
+    return false;
+  }
+  ctx.note(out.status);
+  return true;
+}
+
+// The head of a puzzle's JSON object: status, rows, cols, and count when counting.
+template <class Sol>
+json::Value outcomeJson(const PuzzleOutcome<Sol>& out, int rows, int cols, const cp::Stats& st) {
+  json::Value j = json::Value::object();
+  j.set("status", toString(out.status));
+  j.set("rows", rows);
+  j.set("cols", cols);
+  if (out.counting) j.set("count", st.solutions);
+  return j;
+}
+
+// Text output: a blank line between puzzles, then the count, "no solution"/"limit reached", or
+// the solution(s) drawn by render(sol) followed by `after`, then "multiple solutions" and stats.
+template <class Sol, class Render>
+void printOutcome(RunContext& ctx, const PuzzleOutcome<Sol>& out, const cp::Stats& st, bool first, Render render,
+                  const std::string& after = "", const std::string& statsExtra = "") {
+  if (!first) ctx.out << '\n';
+  if (out.counting) {
+    ctx.out << st.solutions << (out.status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
+  } else if (out.solutions.empty()) {
+    ctx.out << (out.status == Status::Limit ? "limit reached\n" : "no solution\n");
+  } else {
+    for (size_t i = 0; i < out.solutions.size(); ++i) ctx.out << (i ? "\n" : "") << render(out.solutions[i]);
+    ctx.out << after;
+    if (out.status == Status::Multiple) ctx.out << "multiple solutions\n";
+  }
+  if (ctx.stats()) ctx.out << "stats: " << statsText(st) << statsExtra << '\n';
 }
 
 }  // namespace deduce

@@ -125,6 +125,7 @@ Instance parse(const Record& rec) {
   int line0 = rec.line();
   if (!haveRows) throw InputError(rec.file, line0, 1, "missing 'rows' line with the row counts");
   if (!haveCols) throw InputError(rec.file, line0, 1, "missing 'cols' line with the column counts");
+  if (static_cast<int64_t>(inst.rows) * inst.cols > 250000) throw InputError(rec.file, line0, 1, "grid too large");
   if (!haveFleet) inst.fleet = defaultFleet(inst.rows, inst.cols);
   inst.givens.assign(static_cast<size_t>(inst.rows) * inst.cols, '.');
   if (!gridLines.empty()) {
@@ -146,7 +147,6 @@ Instance parse(const Record& rec) {
       }
     }
   }
-  if (inst.rows * inst.cols > 250000) throw InputError(rec.file, line0, 1, "grid too large");
   return inst;
 }
 

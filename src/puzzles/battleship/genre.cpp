@@ -104,19 +104,10 @@ class BattleshipGenre : public Genre {
         ctx, s, br, [&](cp::Space& sp) { return battleship::extract(sp, m); },
         [&](const battleship::Solution& sol) { return battleship::check(inst, sol); });
     s.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (out.status == Status::Error) {
-      ctx.err << rec.file << ':' << rec.line() << ": internal error: checker rejected a solution: " << out.checkerError << '\n';
-      ctx.note(Status::Error);
-      return;
-    }
-    ctx.note(out.status);
+    if (!noteOutcome(ctx, rec, out)) return;
     if (ctx.json()) {
-      json::Value j = json::Value::object();
-      j.set("status", toString(out.status));
-      j.set("rows", inst.rows);
-      j.set("cols", inst.cols);
+      json::Value j = outcomeJson(out, inst.rows, inst.cols, s.stats);
       j.set("placements", static_cast<int64_t>(m.y.size()));
-      if (out.counting) j.set("count", s.stats.solutions);
       if (!out.counting && !out.solutions.empty()) {
         j.set("ships", shipsJson(out.solutions[0]));
         j.set("grid", battleship::grid(inst, out.solutions[0]));
@@ -130,16 +121,7 @@ class BattleshipGenre : public Genre {
       ctx.out << j.dump() << '\n';
       return;
     }
-    if (!first) ctx.out << '\n';
-    if (out.counting) {
-      ctx.out << s.stats.solutions << (out.status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
-    } else if (out.solutions.empty()) {
-      ctx.out << (out.status == Status::Limit ? "limit reached\n" : "no solution\n");
-    } else {
-      for (size_t i = 0; i < out.solutions.size(); ++i) ctx.out << (i ? "\n" : "") << battleship::render(inst, out.solutions[i]);
-      if (out.status == Status::Multiple) ctx.out << "multiple solutions\n";
-    }
-    if (ctx.stats()) ctx.out << "stats: " << statsText(s.stats) << '\n';
+    printOutcome(ctx, out, s.stats, first, [&](const battleship::Solution& sol) { return battleship::render(inst, sol); });
   }
 };
 

@@ -99,22 +99,12 @@ class HashiGenre : public Genre {
         [&](const hashi::Solution& sol) { return hashi::check(inst, sol); });
     // whole time per puzzle: model construction included
     s.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (out.status == Status::Error) {
-      ctx.err << rec.file << ':' << rec.line() << ": internal error: checker rejected a solution: "
-              << out.checkerError << '\n';
-      ctx.note(Status::Error);
-      return;
-    }
-    ctx.note(out.status);
+    if (!noteOutcome(ctx, rec, out)) return;
     if (ctx.json()) {
-      json::Value j = json::Value::object();
-      j.set("status", toString(out.status));
-      j.set("rows", inst.rows);
-      j.set("cols", inst.cols);
+      json::Value j = outcomeJson(out, inst.rows, inst.cols, s.stats);
       j.set("islands", m.g.n);
       j.set("possible_bridges", static_cast<int64_t>(m.g.edges.size()));
       if (fixings >= 0) j.set("hdc_fixings", fixings);
-      if (out.counting) j.set("count", s.stats.solutions);
       if (!out.counting && !out.solutions.empty()) {
         if (out.solutions.size() == 1) {
           j.set("bridges", bridgesJson(out.solutions[0]));
@@ -128,21 +118,9 @@ class HashiGenre : public Genre {
       ctx.out << j.dump() << '\n';
       return;
     }
-    if (!first && !ctx.opt.has("quiet")) ctx.out << '\n';
-    if (out.counting) {
-      ctx.out << s.stats.solutions << (out.status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
-    } else if (out.solutions.empty()) {
-      ctx.out << (out.status == Status::Limit ? "limit reached\n" : "no solution\n");
-    } else {
-      for (size_t i = 0; i < out.solutions.size(); ++i)
-        ctx.out << (i ? "\n" : "") << hashi::render(inst, out.solutions[i]);
-      if (out.status == Status::Multiple) ctx.out << "multiple solutions\n";
-    }
-    if (ctx.stats()) {
-      ctx.out << "stats: " << statsText(s.stats);
-      if (fixings >= 0) ctx.out << ", hdc fixings " << fixings;
-      ctx.out << '\n';
-    }
+    printOutcome(
+        ctx, out, s.stats, first, [&](const hashi::Solution& sol) { return hashi::render(inst, sol); }, "",
+        fixings >= 0 ? ", hdc fixings " + std::to_string(fixings) : "");
   }
 };
 

@@ -1,0 +1,272 @@
+// Circuit Board: format, the tree model (see circuit.h), the generator and rendering. The
+// checker (check.cpp) shares nothing with this file.
+#include "puzzles/circuit/circuit.h"
+
+#include <algorithm>
+#include <random>
+#include <stdexcept>
+
+#include "cp/branch.h"
+
+namespace deduce::circuit {
+namespace {
+
+bool blankLine(const std::string& s) { return s.find_first_not_of(" \t") == std::string::npos; }
+// '#' also marks a blacked-out cell, so a comment is a '#' line with other text than a drawing
+bool commentLine(const std::string& s) {
+  size_t i = s.find_first_not_of(" \t");
+  return i != std::string::npos && s[i] == '#' && s.find_first_not_of("o.#-| ") != std::string::npos;
+}
+bool connectorRow(const std::string& s) { return s.find_first_not_of(" |") == std::string::npos; }
+
+}  // namespace
+
+std::vector<std::pair<Record, Instance>> readPuzzles(const Source& src, std::vector<InputError>& errors) {
+  std::vector<std::pair<Record, Instance>> out;
+  std::vector<Line> all = allLines(src);
+  size_t i = 0;
+  while (i < all.size()) {
+    if (blankLine(all[i].text) || commentLine(all[i].text)) {
+      ++i;
+      continue;
+    }
+    Record rec{src.name, {all[i]}};
+    // a connector row (possibly empty) followed by another point row continues the puzzle
+    while (i + 2 < all.size() && connectorRow(all[i + 1].text) && !blankLine(all[i + 2].text) &&
+           !commentLine(all[i + 2].text) && !connectorRow(all[i + 2].text)) {
+      rec.lines.push_back(all[i + 1]);
+      rec.lines.push_back(all[i + 2]);
+      i += 2;
+    }
+    ++i;
+    try {
+      out.emplace_back(rec, parse(rec));
+    } catch (const InputError& e) {
+      errors.push_back(e);
+    }
+  }
+  return out;
+}
+
+Instance parse(const Record& rec) {
+  Instance inst;
+  int n = static_cast<int>(rec.lines.size());
+  inst.rows = (n + 1) / 2;
+  for (int k = 0; k < n; k += 2) {
+    std::string t = rec.lines[k].text;
+    while (!t.empty() && t.back() == ' ') t.pop_back();
+    int cols = (static_cast<int>(t.size()) + 1) / 2;
+    if (k == 0) inst.cols = cols;
+    if (cols != inst.cols || t.size() % 2 == 0)
+      throw InputError(rec.file, rec.lines[k].line, static_cast<int>(t.size()),
+                       "point row has " + std::to_string(t.size()) + " characters, expected " +
+                           std::to_string(2 * inst.cols - 1));
+  }
+  if (inst.rows * inst.cols > 40000) throw InputError(rec.file, rec.line(), 1, "board too large");
+  size_t cells = static_cast<size_t>(inst.rows) * inst.cols;
+  inst.point.assign(cells, 0);
+  inst.givenRight.assign(cells, 0);
+  inst.givenDown.assign(cells, 0);
+  for (int k = 0; k < n; ++k) {
+    const Line& ln = rec.lines[k];
+    int r = k / 2;
+    for (size_t j = 0; j < ln.text.size(); ++j) {
+      char ch = ln.text[j];
+      int col = static_cast<int>(j) + 1;
+      auto bad = [&](const char* want) {
+        return InputError(rec.file, ln.line, col, std::string("unexpected '") + ch + "' (expected " + want + ")");
+      };
+      if (j >= static_cast<size_t>(2 * inst.cols - 1)) {
+        if (ch != ' ') throw bad("nothing after the last column");
+        continue;
+      }
+      int c = static_cast<int>(j / 2);
+      if (k % 2 == 0 && j % 2 == 0) {
+        if (ch == 'o' || ch == '.') inst.point[r * inst.cols + c] = 1;
+        else if (ch != '#') throw bad("a point 'o' or a blacked-out cell '#'");
+      } else if (k % 2 == 0) {
+        if (ch == '-') inst.givenRight[r * inst.cols + c] = 1;
+        else if (ch != ' ') throw bad("'-' or a blank between two cells");
+      } else if (j % 2 == 0) {
+        if (ch == '|') inst.givenDown[r * inst.cols + c] = 1;
+        else if (ch != ' ') throw bad("'|' or a blank");
+      } else if (ch != ' ') {
+        throw bad("a blank");
+      }
+    }
+  }
+  for (int r = 0; r < inst.rows; ++r)
+    for (int c = 0; c < inst.cols; ++c) {
+      int i = r * inst.cols + c;
+      if (inst.givenRight[i] && (!inst.point[i] || !inst.point[i + 1]))
+        throw InputError(rec.file, rec.lines[2 * r].line, 2 * c + 2, "a given segment must join two points");
+      if (inst.givenDown[i] && (r + 1 >= inst.rows || !inst.point[i] || !inst.point[i + inst.cols]))
+        throw InputError(rec.file, rec.lines[2 * r + 1].line, 2 * c + 1, "a given segment must join two points");
+    }
+  return inst;
+}
+
+std::string format(const Instance& inst) { return render(inst, {}); }
+
+std::string render(const Instance& inst, const Solution& sol) {
+  const int R = inst.rows, C = inst.cols;
+  std::vector<std::string> rows(2 * R - 1, std::string(2 * C - 1, ' '));
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) {
+      int i = r * C + c;
+      rows[2 * r][2 * c] = inst.point[i] ? 'o' : '#';
+      if (inst.givenRight[i]) rows[2 * r][2 * c + 1] = '-';
+      if (inst.givenDown[i]) rows[2 * r + 1][2 * c] = '|';
+    }
+  for (const Segment& s : sol) {
+    if (s.r1 == s.r2) rows[2 * s.r1][2 * s.c1 + 1] = '-';
+    else rows[2 * s.r1 + 1][2 * s.c1] = '|';
+  }
+  std::string out;
+  for (auto& row : rows) {
+    while (!row.empty() && row.back() == ' ') row.pop_back();
+    out += row + '\n';
+  }
+  return out;
+}
+
+Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::pair<int, int> to) {
+  Model m;
+  const int R = inst.rows, C = inst.cols;
+  m.vertexAt.assign(R * C, -1);
+  for (int i = 0; i < R * C; ++i)
+    if (inst.point[i]) {
+      m.vertexAt[i] = static_cast<int>(m.where.size());
+      m.where.emplace_back(i / C, i % C);
+    }
+  m.g.n = static_cast<int>(m.where.size());
+  std::vector<char> given;
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) {
+      int i = r * C + c;
+      if (!inst.point[i]) continue;
+      if (c + 1 < C && inst.point[i + 1]) m.g.addEdge(m.vertexAt[i], m.vertexAt[i + 1]), given.push_back(inst.givenRight[i]);
+      if (r + 1 < R && inst.point[i + C]) m.g.addEdge(m.vertexAt[i], m.vertexAt[i + C]), given.push_back(inst.givenDown[i]);
+    }
+  m.x = cp::boolVars(s, static_cast<int>(m.g.edges.size()));
+  for (size_t e = 0; e < given.size(); ++e)
+    if (given[e] && !s.assign(m.x[e], 1)) s.fail();
+  std::vector<cp::VarIds> inc(m.g.n);
+  for (size_t e = 0; e < m.g.edges.size(); ++e) {
+    inc[m.g.edges[e].first].push_back(m.x[e]);
+    inc[m.g.edges[e].second].push_back(m.x[e]);
+  }
+  for (int v = 0; v < m.g.n; ++v) {
+    cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
+    cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
+  }
+  cp::tree(s, m.g, m.x);
+  if (from.first >= 0) {
+    auto vertex = [&](std::pair<int, int> rc) {
+      if (rc.first < 0 || rc.first >= R || rc.second < 0 || rc.second >= C || !inst.point[rc.first * C + rc.second])
+        throw std::invalid_argument("--path: (" + std::to_string(rc.first) + "," + std::to_string(rc.second) +
+                                    ") is not a point of the board");
+      return m.vertexAt[rc.first * C + rc.second];
+    };
+    int sv = vertex(from), tv = vertex(to);
+    if (sv == tv) throw std::invalid_argument("--path: the two ends must differ");
+    m.p = cp::boolVars(s, static_cast<int>(m.g.edges.size()));
+    for (size_t e = 0; e < m.p.size(); ++e) cp::lessEq(s, m.p[e], m.x[e]);
+    cp::path(s, m.g, m.p, sv, tv);
+    m.length = s.newVar(0, static_cast<cp::Val>(m.p.size()));
+    cp::linearEqVar(s, std::vector<cp::Val>(m.p.size(), 1), m.p, m.length);
+  }
+  return m;
+}
+
+Solution extract(const cp::Space& s, const Model& m) {
+  Solution sol;
+  for (size_t e = 0; e < m.x.size(); ++e) {
+    if (!s.value(m.x[e])) continue;
+    auto [r1, c1] = m.where[m.g.edges[e].first];
+    auto [r2, c2] = m.where[m.g.edges[e].second];
+    sol.push_back({r1, c1, r2, c2});
+  }
+  std::sort(sol.begin(), sol.end());
+  return sol;
+}
+
+std::vector<std::pair<int, int>> extractPath(const cp::Space& s, const Model& m, std::pair<int, int> from) {
+  std::vector<std::pair<int, int>> out = {from};
+  int cur = -1;
+  for (int v = 0; v < m.g.n; ++v)
+    if (m.where[v] == from) cur = v;
+  int prevEdge = -1;
+  for (bool moved = true; moved;) {
+    moved = false;
+    for (size_t e = 0; e < m.p.size(); ++e) {
+      if (static_cast<int>(e) == prevEdge || !s.value(m.p[e])) continue;
+      auto [a, b] = m.g.edges[e];
+      if (a != cur && b != cur) continue;
+      cur = a == cur ? b : a;
+      prevEdge = static_cast<int>(e);
+      out.push_back(m.where[cur]);
+      moved = true;
+      break;
+    }
+  }
+  return out;
+}
+
+Instance generate(int size, uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  for (uint64_t attempt = 0;; ++attempt) {
+    Instance inst;
+    inst.rows = inst.cols = size;
+    int cells = size * size;
+    inst.point.assign(cells, 1);
+    inst.givenRight.assign(cells, 0);
+    inst.givenDown.assign(cells, 0);
+    for (int i = 0; i < cells; ++i)
+      if (rng() % 8 == 0) inst.point[i] = 0;
+    // a random valid tree: the solver with random value choice
+    Solution hidden;
+    {
+      cp::Space s;
+      Model m = build(s, inst);
+      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Random}}, rng());
+      cp::SearchOptions so;
+      so.limits.solutions = 1;
+      so.limits.nodes = 20000;
+      cp::Search(s, br, so).run([&](cp::Space& sp) {
+        hidden = extract(sp, m);
+        return false;
+      });
+    }
+    if (hidden.empty()) continue;
+    // give segments of the hidden tree until it is the only solution
+    for (;;) {
+      cp::Space s;
+      Model m = build(s, inst);
+      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
+      cp::SearchOptions so;
+      so.limits.solutions = 2;
+      so.limits.nodes = 200000;
+      std::vector<Solution> found;
+      cp::SearchStatus st = cp::Search(s, br, so).run([&](cp::Space& sp) {
+        found.push_back(extract(sp, m));
+        return true;
+      });
+      if (found.size() == 1 && st != cp::SearchStatus::Limit) return inst;
+      std::vector<Segment> missing;
+      for (const Segment& seg : hidden) {
+        bool everywhere = true;
+        for (const auto& f : found) everywhere &= std::binary_search(f.begin(), f.end(), seg);
+        bool given = seg.r1 == seg.r2 ? inst.givenRight[seg.r1 * size + seg.c1] : inst.givenDown[seg.r1 * size + seg.c1];
+        if ((!everywhere || found.size() < 2) && !given) missing.push_back(seg);
+      }
+      if (missing.empty()) break;  // should not happen; start over
+      const Segment& g = missing[rng() % missing.size()];
+      if (g.r1 == g.r2) inst.givenRight[g.r1 * size + g.c1] = 1;
+      else inst.givenDown[g.r1 * size + g.c1] = 1;
+    }
+    (void)attempt;
+  }
+}
+
+}  // namespace deduce::circuit

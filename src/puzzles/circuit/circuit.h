@@ -1,0 +1,72 @@
+// The Circuit Board game (paper 003, chapter 5): points on a grid, some cells blacked out; join
+// horizontally/vertically adjacent points so that all points form one tree in which every point
+// has degree 1 or 3; the given segments must be used. Shortest-path variant (§5.2.3): among the
+// solutions, minimise the length of the tree path between two given points.
+//
+// Model (the paper's CM1 with propagation): one Boolean per possible segment; per point
+// sum(incident) == d with d in {1, 3}; cp::tree (n-1 segments, acyclic, connected with bridge
+// forcing). Variant: a second Boolean per segment p_e <= x_e with cp::path(p, s, t) and branch
+// and bound on sum(p).
+//
+// Format: a drawing at double resolution. Even lines are point rows: `o` (or `.`) a point, `#`
+// a blacked-out cell, and between two cells `-` for a given segment, blank otherwise. Odd lines
+// are connector rows: `|` under a point for a given vertical segment, blank otherwise (so a
+// connector row may be an empty line): puzzles are separated by two blank lines or a comment
+// (a line starting with '#' that has other characters than a drawing).
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "cp/graph.h"
+#include "cp/search.h"
+#include "util/input.h"
+
+namespace deduce::circuit {
+
+struct Instance {
+  int rows = 0, cols = 0;
+  std::vector<char> point;  // rows*cols: 1 = a point, 0 = blacked out
+  std::vector<char> givenRight, givenDown;  // rows*cols: given segment to the right / below
+};
+
+struct Segment {
+  int r1, c1, r2, c2;  // (r1,c1) above or left of (r2,c2)
+  bool operator==(const Segment&) const = default;
+  bool operator<(const Segment& o) const {
+    return std::tie(r1, c1, r2, c2) < std::tie(o.r1, o.c1, o.r2, o.c2);
+  }
+};
+using Solution = std::vector<Segment>;  // sorted
+
+// Splits a source into puzzles (see the format above) and parses each; errors are reported
+// through `onError` and the rest goes on.
+std::vector<std::pair<Record, Instance>> readPuzzles(const Source& src, std::vector<InputError>& errors);
+Instance parse(const Record& rec);
+std::string render(const Instance& inst, const Solution& sol);
+
+struct Model {
+  cp::Graph g;
+  std::vector<std::pair<int, int>> where;  // vertex -> (row, col)
+  std::vector<int> vertexAt;               // cell -> vertex or -1
+  cp::VarIds x;                            // segment chosen
+  cp::VarIds p;                            // segment on the s-t path (variant only)
+  cp::VarId length = -1;                   // sum(p) (variant only)
+};
+// pathFrom/pathTo: cells (r, c) of the variant, or (-1, -1) for the plain puzzle. Throws
+// std::invalid_argument when they are not points.
+Model build(cp::Space& s, const Instance& inst, std::pair<int, int> pathFrom = {-1, -1},
+            std::pair<int, int> pathTo = {-1, -1});
+Solution extract(const cp::Space& s, const Model& m);
+// The s-t path of a solved variant, as cells from s to t.
+std::vector<std::pair<int, int>> extractPath(const cp::Space& s, const Model& m, std::pair<int, int> from);
+
+// Independent checker (check.cpp).
+std::string check(const Instance& inst, const Solution& sol);
+
+// A board with a unique solution: random blacked-out cells, a random valid tree found by the
+// solver with random value choice, then given segments of it until it is the only solution.
+Instance generate(int size, uint64_t seed);
+std::string format(const Instance& inst);
+
+}  // namespace deduce::circuit
