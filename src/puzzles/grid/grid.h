@@ -80,12 +80,14 @@ struct SolveOptions {
   cp::Limits limits;  // limits.solutions: stop after that many (0 = all)
   // Called with every solution (row-major values); return false to stop.
   std::function<bool(const std::vector<int>&)> onSolution;
+  bool trace = false;  // engines with a trace (dlx, ps12) fill Result::trace
 };
 struct Result {
   cp::SearchStatus status = cp::SearchStatus::Complete;
   cp::Stats stats;
   uint64_t count = 0;
   std::vector<int> first;  // the first solution found (empty if none)
+  std::string trace;       // the engine's trace table (--trace), printed before the answer
 };
 // The branching order for a strategy: Opre's static order or the input (row-major) order, with
 // the strategy's variable heuristic applied over it.

@@ -15,6 +15,7 @@ class SudokuGenre : public Genre {
     std::vector<OptionSpec> o = {
         {"box", true, "RxC: box shape (R rows x C columns; default: inferred from the size)"},
         {"diagonal", false, "both main diagonals must also be all different"},
+        {"trace", false, "print the engine's trace (dlx: per-depth table; ps12: the paper's table)"},
     };
     for (const auto& s : strategyOptions()) o.push_back(s);
     return o;
@@ -29,7 +30,9 @@ class SudokuGenre : public Genre {
            "  echo ................ | deduce count sudoku -              # 288\n"
            "  echo ................ | deduce count sudoku --diagonal -   # 48\n"
            "  deduce solve sudoku --json --max-solutions 2 --box 2x3 data/sudoku/6x6.txt\n"
-           "  deduce solve sudoku --strategy S3 --stats ../shared/data/sudoku/17clue_royle.txt\n";
+           "  deduce solve sudoku --strategy S3 --stats ../shared/data/sudoku/17clue_royle.txt\n"
+           "  echo ................ | deduce count sudoku --engine dlx -   # 288\n"
+           "  deduce solve sudoku --engine ps12 --trace data/exactcover/ps12-example1.txt\n";
   }
 
   void run(RunContext& ctx) override {
@@ -63,9 +66,15 @@ class SudokuGenre : public Genre {
       grid::Units u = sudoku::units(inst, &names);
       if (auto clash = grid::clashingGiven(p.cells, p.n, u, names)) throw p.errorAt(clash->first, clash->second);
       grid::Answer a = grid::solveFor(
-          ctx, st, p.n, p.format, p.empty, [&](const grid::SolveOptions& so) { return engine(inst, so); },
+          ctx, st, p.n, p.format, p.empty,
+          [&](const grid::SolveOptions& so) {
+            grid::SolveOptions o = so;
+            o.trace = opt.has("trace");
+            return engine(inst, o);
+          },
           [&](const std::vector<int>& sol) { return sudoku::check(inst, sol); });
       a.puzzle = &p;
+      if (!a.result.trace.empty() && !ctx.json()) ctx.out << a.result.trace;
       grid::report(ctx, a, ctx.solutionLimit());
     });
   }

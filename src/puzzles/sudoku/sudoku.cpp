@@ -84,7 +84,7 @@ struct NamedEngine {
   Engine fn;
 };
 // Add engines here (name, function); the first is the default.
-const NamedEngine kEngines[] = {{"cp", solveCp}};
+const NamedEngine kEngines[] = {{"cp", solveCp}, {"dlx", solveDlx}, {"ps12", solvePs12}};
 }  // namespace
 
 std::vector<std::string> engineNames() {

@@ -5,7 +5,8 @@
 // (row, column, box, diagonal) at the chosen consistency — the generic grid::solveUnits.
 //
 // Engines: an engine is one function from the parsed instance to solutions + statistics, picked
-// by name with --engine. This branch ships "cp"; exact-cover engines plug in the same way.
+// by name with --engine: "cp" (this model), "dlx" (dancing links on the exact cover matrix) and
+// "ps12" (paper 001's PS-1-2, first solution only).
 #pragma once
 
 #include <string>
@@ -37,6 +38,8 @@ std::string check(const Instance& inst, const std::vector<int>& solution);
 
 using Engine = grid::Result (*)(const Instance&, const grid::SolveOptions&);
 grid::Result solveCp(const Instance& inst, const grid::SolveOptions& opt);
+grid::Result solveDlx(const Instance& inst, const grid::SolveOptions& opt);   // engines.cpp
+grid::Result solvePs12(const Instance& inst, const grid::SolveOptions& opt);  // engines.cpp
 // The engines by name; the first is the default.
 std::vector<std::string> engineNames();
 Engine findEngine(const std::string& name);

@@ -1,0 +1,32 @@
+# The sudoku genre's three engines: cp, dlx (exact cover) and ps12 (paper 001's PS-1-2).
+source "$(dirname "$0")/lib.bash"
+cd "$SRC"
+expect_out "dlx counts 288 size-2 grids" "288" bash -c "echo ................ | '$D' count sudoku --engine dlx -"
+expect_out "dlx counts 48 diagonal grids" "48" bash -c "echo ................ | '$D' count sudoku --engine dlx --diagonal -"
+expect_out "ps12 trace on Example 1" "operations" "$D" solve sudoku --engine ps12 --trace data/exactcover/ps12-example1.txt
+expect_out "dlx trace" "Total" "$D" solve sudoku --engine dlx --trace data/exactcover/ps12-example1.txt
+expect_exit "ps12 cannot check uniqueness" 2 "$D" solve sudoku --engine ps12 --max-solutions 2 data/exactcover/ps12-example1.txt
+expect_out "dlx uniqueness json" '"status":"solved"' "$D" solve sudoku --engine dlx --json --max-solutions 2 data/exactcover/ps12-example1.txt
+expect_out "dlx multiple" '"status":"multiple"' bash -c "echo ................ | '$D' solve sudoku --engine dlx --json --max-solutions 2 -"
+# no clash among the givens, but cell (1,3) has no candidate left
+expect_out "dlx unsolvable" '"status":"unsolvable"' bash -c "echo 12........3...4. | '$D' solve sudoku --engine dlx --json -"
+expect_out "ps12 unsolvable" '"status":"unsolvable"' bash -c "echo 12........3...4. | '$D' solve sudoku --engine ps12 --json -"
+expect_out "clashing givens are input errors" "<stdin>:1:5:" bash -c "echo 1...1........... | '$D' solve sudoku --engine dlx -"
+# The three engines agree on a 500-puzzle sample of the 17-clue collection (every answer is also
+# passed through the genre's independent checker by the driver).
+big="$SRC/../shared/data/sudoku/17clue_royle.txt"
+if [ -f "$big" ]; then
+  sample=$(mktemp)
+  awk 'NR % 98 == 1' "$big" | head -500 > "$sample"
+  a=$("$D" solve sudoku --engine cp --format line "$sample" | md5sum)
+  b=$("$D" solve sudoku --engine dlx --format line "$sample" | md5sum)
+  c=$("$D" solve sudoku --engine ps12 --format line "$sample" | md5sum)
+  n=$("$D" solve sudoku --engine dlx --max-solutions 2 --json "$sample" | grep -c '"status":"solved"')
+  checks=$((checks + 2))
+  if [ "$a" != "$b" ] || [ "$a" != "$c" ]; then echo "FAIL: engines disagree on the 17-clue sample"; fails=$((fails + 1)); fi
+  if [ "$n" != 500 ]; then echo "FAIL: $n of 500 17-clue puzzles unique by dlx"; fails=$((fails + 1)); fi
+  rm -f "$sample"
+else
+  echo "skipped: $big not present"
+fi
+finish
