@@ -89,7 +89,7 @@ uint64_t Space::countRange(const VarData& d, Val lo, Val hi) const {
 Val Space::next(VarId x, Val v) const {
   const VarData& d = vars_[x];
   if (v < d.min) return d.min;
-  if (v >= d.max) return v + 1;  // strictly increasing even if the domain shrank meanwhile
+  if (v >= d.max) return d.max + 1;
   if (d.off < 0) return v + 1;
   return scanUp(d, v + 1);
 }
@@ -97,7 +97,7 @@ Val Space::next(VarId x, Val v) const {
 Val Space::prev(VarId x, Val v) const {
   const VarData& d = vars_[x];
   if (v > d.max) return d.max;
-  if (v <= d.min) return v - 1;
+  if (v <= d.min) return d.min - 1;
   if (d.off < 0) return v - 1;
   return scanDown(d, v - 1);
 }
@@ -129,7 +129,6 @@ std::string Space::domainString(VarId x) const {
 }
 
 void Space::saveSlow(VarId x) {
-  ++trailSaves_;
   VarData& d = vars_[x];
   d.stamp = checkpoint_;
   trail_.push_back({x, d.min, d.max, d.size, wordTrail_.size()});
@@ -272,7 +271,14 @@ bool Space::propagate() {
     if (!ok) {
       failed_ = true;
       p->weight += 1;
-      clearQueue();
+      for (int q = 0; q < kNumPriorities; ++q) {
+        for (size_t i = head_[q]; i < queue_[q].size(); ++i) {
+          queue_[q][i]->queued = false;
+          queue_[q][i]->cancel();
+        }
+        queue_[q].clear();
+        head_[q] = 0;
+      }
       return false;
     }
   }
@@ -286,43 +292,19 @@ int Space::newTrailedInt(int64_t v) {
 
 void Space::setTrailedInt(int i, int64_t v) {
   if (tints_[i] == v) return;
-  if (!marks_.empty() && restore_ == Restore::Trail) intTrail_.emplace_back(i, tints_[i]);
+  if (!marks_.empty()) intTrail_.emplace_back(i, tints_[i]);
   tints_[i] = v;
 }
 
 void Space::pushCheckpoint() {
   marks_.push_back({trail_.size(), wordTrail_.size(), intTrail_.size()});
   checkpoint_ = nextCheckpoint_++;
-  if (restore_ == Restore::Copy) {
-    if (snapshots_.size() < marks_.size()) snapshots_.resize(marks_.size());
-    Snapshot& sn = snapshots_[marks_.size() - 1];
-    sn.vars = vars_;  // reuses the snapshot's capacity after the first time at this depth
-    sn.words = words_;
-    sn.ints = tints_;
-  }
-}
-
-void Space::clearQueue() {
-  for (int q = 0; q < kNumPriorities; ++q) {
-    for (size_t i = head_[q]; i < queue_[q].size(); ++i) {
-      queue_[q][i]->queued = false;
-      queue_[q][i]->cancel();
-    }
-    queue_[q].clear();
-    head_[q] = 0;
-  }
 }
 
 void Space::popCheckpoint() {
   assert(!marks_.empty());
   Mark m = marks_.back();
   marks_.pop_back();
-  if (restore_ == Restore::Copy) {
-    Snapshot& sn = snapshots_[marks_.size()];
-    vars_ = sn.vars;
-    words_ = sn.words;
-    tints_ = sn.ints;
-  }
   while (trail_.size() > m.trail) {
     const TrailEntry& e = trail_.back();
     VarData& d = vars_[e.var];
@@ -343,7 +325,14 @@ void Space::popCheckpoint() {
   checkpoint_ = marks_.empty() ? 0 : nextCheckpoint_++;
   failed_ = false;
   // Anything left queued from a successful-but-interrupted propagation is dropped.
-  clearQueue();
+  for (int q = 0; q < kNumPriorities; ++q) {
+    for (size_t i = head_[q]; i < queue_[q].size(); ++i) {
+      queue_[q][i]->queued = false;
+      queue_[q][i]->cancel();
+    }
+    queue_[q].clear();
+    head_[q] = 0;
+  }
 }
 
 }  // namespace deduce::cp

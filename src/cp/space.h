@@ -109,10 +109,9 @@ class Space {
     uint64_t b = static_cast<uint64_t>(v - d.base);
     return (words_[d.off + (b >> 6)] >> (b & 63)) & 1;
   }
-  // Smallest value > v in the domain; a value > max(x) when there is none (v+1 if v >= max),
-  // so `for (v = min(x); v <= max(x); v = next(x, v))` terminates even if the loop shrinks x.
+  // Smallest value > v in the domain, or max+1 when there is none.
   Val next(VarId x, Val v) const;
-  // Largest value < v in the domain; a value < min(x) when there is none.
+  // Largest value < v in the domain, or min-1 when there is none.
   Val prev(VarId x, Val v) const;
   template <class F> void forEach(VarId x, F&& f) const {
     Val hi = max(x);
@@ -128,7 +127,7 @@ class Space {
   bool remove(VarId x, Val v);
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
-    for (Val v = min(x); v <= max(x); v = next(x, v))
+    for (Val v = min(x), hi = max(x); v <= hi; v = next(x, v))
       if (!keep(v) && !remove(x, v)) return false;
     return true;
   }
@@ -159,15 +158,6 @@ class Space {
   void popCheckpoint();  // restores the state at the matching push; clears failure
   int level() const { return static_cast<int>(marks_.size()); }
 
-  // Restoration strategy. Trail (the default) saves a variable the first time it changes after
-  // a checkpoint; Copy snapshots every variable, bitset word and trailed integer at each
-  // checkpoint. Copy exists to measure the choice (`deduce bench kernel --restore copy`,
-  // docs/kernel.md); set it before the first checkpoint.
-  enum class Restore { Trail, Copy };
-  void setRestore(Restore r) { restore_ = r; }
-  // Variable records saved on the trail so far (Trail mode): the cost side of the choice.
-  uint64_t trailSaves() const { return trailSaves_; }
-
   Stats stats;
 
  private:
@@ -193,15 +183,10 @@ class Space {
   struct Mark {
     size_t trail, words, ints;
   };
-  struct Snapshot {
-    std::vector<VarData> vars;
-    std::vector<uint64_t> words;
-    std::vector<int64_t> ints;
-  };
 
   void save(VarId x) {
     VarData& d = vars_[x];
-    if (d.stamp == checkpoint_ || marks_.empty() || restore_ == Restore::Copy) return;
+    if (d.stamp == checkpoint_ || marks_.empty()) return;
     saveSlow(x);
   }
   void saveSlow(VarId x);
@@ -225,10 +210,6 @@ class Space {
   size_t head_[kNumPriorities] = {0, 0, 0, 0};
   Propagator* current_ = nullptr;
   bool failed_ = false;
-  Restore restore_ = Restore::Trail;
-  std::vector<Snapshot> snapshots_;
-  uint64_t trailSaves_ = 0;
-  void clearQueue();
 };
 
 }  // namespace deduce::cp
