@@ -24,6 +24,8 @@ run count queens --n 10 --engine dlx --stats
 run solve sudoku --stats data/sudoku/17clue.txt data/sudoku/hardest.txt
 run solve sudoku --max-solutions 2 --format grid data/sudoku/6x6.txt data/sudoku/16x16.txt
 run solve sudoku --diagonal --max-solutions 2 data/sudoku/diagonal.txt
+run solve sudoku --engine dlx --max-solutions 2 --stats data/sudoku/17clue.txt
+run solve sudoku --engine ps12 --trace data/exactcover/ps12-example1.txt
 run solve latin --stats data/latin/completion.txt
 run count latin --n 5 --stats
 run solve magic --n 5 --strategy S12 --stats
