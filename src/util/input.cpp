@@ -43,9 +43,10 @@ std::vector<Line> allLines(const Source& src) {
 
 namespace {
 bool blank(const std::string& s) { return s.find_first_not_of(" \t\f\v") == std::string::npos; }
-bool commentLine(const std::string& s) {
+bool commentLine(const std::string& s, Comments rule = Comments::Hash) {
   size_t i = s.find_first_not_of(" \t");
-  return i != std::string::npos && s[i] == '#';
+  if (i == std::string::npos || s[i] != '#') return false;
+  return rule == Comments::Hash || (i + 1 < s.size() && (s[i + 1] == ' ' || s[i + 1] == '\t'));
 }
 }  // namespace
 
@@ -60,11 +61,11 @@ std::vector<Record> splitLines(const Source& src) {
   return out;
 }
 
-std::vector<Record> splitBlocks(const Source& src) {
+std::vector<Record> splitBlocks(const Source& src, Comments comments) {
   std::vector<Record> out;
   Record cur{src.name, {}};
   for (Line& l : allLines(src)) {
-    if (commentLine(l.text)) continue;
+    if (commentLine(l.text, comments)) continue;
     if (blank(l.text)) {
       if (!cur.lines.empty()) out.push_back(std::move(cur));
       cur = Record{src.name, {}};

@@ -34,8 +34,11 @@ struct Record {
 // blanks trimmed (column numbers still refer to the original line: see Line::text offsets,
 // which keep leading blanks).
 std::vector<Record> splitLines(const Source& src);
+// What makes a line a comment: Hash — its first non-blank character is `#`; HashSpace — `#`
+// followed by a blank or tab (for formats whose rows may start with `#`, e.g. battleship).
+enum class Comments { Hash, HashSpace };
 // One record per block of non-empty lines separated by blank lines; comment lines dropped.
-std::vector<Record> splitBlocks(const Source& src);
+std::vector<Record> splitBlocks(const Source& src, Comments comments = Comments::Hash);
 // All lines with numbers (no comment handling).
 std::vector<Line> allLines(const Source& src);
 

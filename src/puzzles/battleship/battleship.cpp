@@ -68,24 +68,9 @@ std::map<int, int> defaultFleet(int rows, int cols) {
 }
 
 std::vector<Record> splitPuzzles(const Source& src) {
-  std::vector<Record> out;
-  Record cur{src.name, {}};
-  for (Line& l : allLines(src)) {
-    size_t st = l.text.find_first_not_of(" \t");
-    bool blank = st == std::string::npos;
-    // a comment is '#' followed by a blank or the end of the line and not alone ('#' alone, or
-    // '#~~' , is a grid row starting with a ship's middle)
-    bool comment = !blank && l.text[st] == '#' && st + 1 < l.text.size() && (l.text[st + 1] == ' ' || l.text[st + 1] == '\t');
-    if (comment) continue;
-    if (blank) {
-      if (!cur.lines.empty()) out.push_back(std::move(cur));
-      cur = Record{src.name, {}};
-      continue;
-    }
-    cur.lines.push_back(std::move(l));
-  }
-  if (!cur.lines.empty()) out.push_back(std::move(cur));
-  return out;
+  // a comment is '#' followed by a blank; '#' alone or '#~~' is a grid row starting with a
+  // ship's middle
+  return splitBlocks(src, Comments::HashSpace);
 }
 
 Instance parse(const Record& rec) {
