@@ -7,15 +7,8 @@
 # usage: bench/compare-gecode-numbers.sh [--limit SECONDS]
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh --bench
 D=build/release/deduce
-[ -x "$D" ] || { cmake --preset release >/dev/null && cmake --build build/release -j"$(nproc)"; }
-mkdir -p build/gecode-bench
-G=build/gecode-bench/numbers_gecode
-if [ ! -x "$G" ] || [ bench/gecode/numbers_gecode.cpp -nt "$G" ]; then
-  g++ -O2 -std=c++17 bench/gecode/numbers_gecode.cpp -o "$G" \
-    -lgecodesearch -lgecodeminimodel -lgecodeint -lgecodekernel -lgecodesupport
-fi
+G=$(bench/gecode/build.sh numbers_gecode)
 limit=60
 [ "${1:-}" = "--limit" ] && limit=$2
 printf "%-6s %4s | %12s %10s | %12s %10s | %6s\n" model n "deduce nodes" "ms" "Gecode nodes" "ms" ratio

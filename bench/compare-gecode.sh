@@ -8,15 +8,8 @@
 # printed too (repeatable on a loaded machine).
 set -euo pipefail
 cd "$(dirname "$0")/.."
-scripts/deps.sh --bench
 D=build/release/deduce
-[ -x "$D" ] || { cmake --preset release >/dev/null && cmake --build build/release -j"$(nproc)"; }
-mkdir -p build/gecode-bench
-G=build/gecode-bench/kernel_gecode
-if [ ! -x "$G" ] || [ bench/gecode/kernel_gecode.cpp -nt "$G" ]; then
-  g++ -O2 -std=c++17 bench/gecode/kernel_gecode.cpp -o "$G" \
-    -lgecodesearch -lgecodeminimodel -lgecodeint -lgecodekernel -lgecodesupport
-fi
+G=$(bench/gecode/build.sh kernel_gecode)
 from=10; to=12; models=queens,magic; levels=value,bounds,domain
 while [ $# -gt 0 ]; do
   case "$1" in
