@@ -23,7 +23,7 @@ class LatinGenre : public Genre {
            "N x N when --n is given. --var opre: diagonal, upper triangle, lower triangle.\n"
            "examples:\n"
            "  deduce count latin --n 5                       # 161280\n"
-           "  deduce solve latin --n 100 --strategy S1 --stats\n"
+           "  deduce solve latin --n 100 --var mid --val random --restarts luby --alldiff bounds --stats\n"
            "  deduce solve latin data/latin/completion.txt\n";
   }
 
