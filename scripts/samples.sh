@@ -35,6 +35,7 @@ run solve zebra --max-solutions 2 --stats data/zebra/einstein-1962.txt
 run solve zebra --max-solutions 2 --var mid --stats data/zebra/generated-10x10-seed1.txt
 run solve hashi data/hashi/sample.grid --stats --max-solutions 2
 run solve hashi data/hashi/sample.txt --json --max-solutions 2
+run solve hashi data/hashi/sample.url --max-solutions 2
 run solve battleship data/battleship/fig4_1_clued.txt --stats --max-solutions 2
 run count battleship data/battleship/fig4_1.txt
 run solve circuit data/circuit/sample.txt --stats --max-solutions 2

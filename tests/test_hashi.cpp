@@ -61,6 +61,51 @@ TEST(Hashi, GameIdDecodesAsTheReadmeExample) {
   EXPECT_EQ(r.solutions, 1u);
 }
 
+// pzprjs's own test puzzle (its test/script/hashikake.js): the URL body and the board it shows.
+TEST(Hashi, PuzzLinkDecodesPzprjsExample) {
+  auto inst = hashi::parsePuzzLink("https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3", "t", 1, 1);
+  EXPECT_EQ(hashi::renderPuzzle(inst), "4.2..\n.3..2\n3....\n.3.1.\n3.4.3\n");
+  EXPECT_EQ(hashi::toPuzzLink(inst), "https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3");
+  auto r = solve(inst);
+  EXPECT_EQ(r.solutions, 1u);
+  // COLS before ROWS; a short body leaves the remaining cells empty; other hosts are fine
+  auto wide = hashi::parsePuzzLink("http://pzv.jp/p.html?hashikake/4/2/1h1", "t", 1, 1);
+  EXPECT_EQ(wide.cols, 4);
+  EXPECT_EQ(wide.rows, 2);
+  EXPECT_EQ(hashi::renderPuzzle(wide), "1..1\n....\n");
+}
+
+TEST(Hashi, PuzzLinkRoundTripsEverySample) {
+  std::string dir = DEDUCE_SOURCE_DIR "/data/hashi";
+  for (const char* f : {"/sample.txt", "/sample.grid"}) {
+    for (const auto& inst : loadFile(dir + f)) {
+      auto back = hashi::parsePuzzLink(hashi::toPuzzLink(inst), "t", 1, 1);
+      EXPECT_EQ(back.grid, inst.grid);
+      EXPECT_EQ(back.rows, inst.rows);
+      EXPECT_EQ(back.cols, inst.cols);
+    }
+  }
+}
+
+TEST(Hashi, PuzzLinkErrors) {
+  auto bad = [](const std::string& url, int col) {
+    try {
+      hashi::parsePuzzLink(url, "f", 4, 1);
+      ADD_FAILURE() << url << " was accepted";
+    } catch (const InputError& e) {
+      EXPECT_EQ(e.col, col) << url << ": " << e.what();
+      EXPECT_EQ(e.line, 4);
+    }
+  };
+  bad("hashikake/5/5/4g2i3h23k3g1g3g4g3z", 33);  // runs past the last cell
+  bad("hashikake/5/5/4g9", 17);                  // 9 is not an island number
+  bad("hashikake/5/5/4g.", 17);                  // unknown-number island
+  bad("hashikake/5/5/4g-1", 19);                 // '-' needs two hex digits
+  bad("hashikake/5/5/4!", 16);                   // bad character
+  bad("hashikake/5/x/4", 13);                    // rows missing
+  bad("hashikake/5/5/ggg", 1);                   // no islands
+}
+
 TEST(Hashi, ParametersAndErrors) {
   auto inst = hashi::parseGameId("3x4i30e10m1Ld2:1a1f1a1", "t", 1, 1);
   EXPECT_EQ(inst.rows, 4);

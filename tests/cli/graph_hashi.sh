@@ -9,6 +9,15 @@ expect_out "ambiguous" '"status":"multiple"' "$D" solve hashi --json --max-solut
 expect_out "count" "2" "$D" count hashi "$H/ambiguous.grid"
 expect_out "hdc" '"hdc_fixings":' "$D" solve hashi --json --hdc "$H/sample.txt"
 expect_out "stdin id" '2=6=4-1' "$D" solve hashi - <<<"7x7m2:3a5b3l1i2k1a2a6a4a1"
+expect_out "puzz.link url" '3=4=3' "$D" solve hashi - <<<"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3"
+n=$("$D" solve hashi --json --max-solutions 2 "$H/sample.url" | grep -c '"status":"solved"')
+checks=$((checks + 1)); [ "$n" = 4 ] || { echo "FAIL: 4 unique puzz.link samples, got $n"; fails=$((fails + 1)); }
+mixed=$(mktemp)
+printf '7x7m2:3a5b3l1i2k1a2a6a4a1\nhttps://puzz.link/p?hashikake/5/5/4g.\n' >"$mixed"
+expect_out "bad url position" "$mixed:2:37: islands without a number" "$D" solve hashi "$mixed"
+n=$("$D" solve hashi --json "$mixed" 2>/dev/null | grep -c solved)
+checks=$((checks + 1)); [ "$n" = 1 ] || { echo "FAIL: batch goes on after a bad URL, got $n"; fails=$((fails + 1)); }
+rm -f "$mixed"
 n=$("$D" solve hashi --json --max-solutions 2 "$H/sample.txt" "$H/sample.grid" | grep -c '"status":"solved"')
 checks=$((checks + 1)); [ "$n" = 12 ] || { echo "FAIL: 12 unique sample puzzles, got $n"; fails=$((fails + 1)); }
 # bad input: file:line:col on stderr, exit 2, and the rest of the batch still answered

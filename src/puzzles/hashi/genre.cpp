@@ -9,9 +9,11 @@
 namespace deduce {
 namespace {
 
-// A file holds game IDs (one per line) when its first non-comment line has a ':'.
+// A file holds one-line puzzles (Tatham game IDs or puzz.link URLs, mixed freely) when its first
+// non-comment line has a ':' or a `hashikake/`.
 bool looksLikeIds(const Source& src) {
-  for (const Record& r : splitLines(src)) return r.lines[0].text.find(':') != std::string::npos;
+  for (const Record& r : splitLines(src))
+    return r.lines[0].text.find(':') != std::string::npos || hashi::isPuzzLink(r.lines[0].text);
   return false;
 }
 
@@ -23,7 +25,10 @@ std::vector<std::pair<Record, hashi::Instance>> readInstances(RunContext& ctx, c
       const Line& ln = r.lines[0];
       size_t st = ln.text.find_first_not_of(" \t");
       try {
-        out.emplace_back(r, hashi::parseGameId(ln.text.substr(st), r.file, ln.line, static_cast<int>(st) + 1));
+        std::string text = ln.text.substr(st);
+        int col = static_cast<int>(st) + 1;
+        out.emplace_back(r, hashi::isPuzzLink(text) ? hashi::parsePuzzLink(text, r.file, ln.line, col)
+                                                    : hashi::parseGameId(text, r.file, ln.line, col));
       } catch (const InputError& e) {
         ctx.error(e);
       }
@@ -58,7 +63,8 @@ class HashiGenre : public Genre {
   }
   std::string usage() const override {
     return "input: character grids ('1'-'8' islands, '.' empty; puzzles separated by blank lines) or\n"
-           "Simon Tatham game IDs, one per line (7x7m2:3a5b3l1i2k1a2a6a4a1).\n"
+           "one-line puzzles: Simon Tatham game IDs (7x7m2:3a5b3l1i2k1a2a6a4a1) or puzz.link URLs\n"
+           "(https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3; COLS/ROWS, no '?' islands), mixed freely.\n"
            "output: the grid with - = (horizontal) and | \" (vertical) bridges; JSON \"bridges\":\n"
            "[[r1, c1, r2, c2, k], ...] (0-based).\n"
            "examples:\n"

@@ -31,6 +31,30 @@ void validate(const Instance& inst, const std::string& file, int line, int col) 
   if (islands == 0) throw InputError(file, line, col, "the puzzle has no islands");
 }
 
+// The cells in reading order: an island as label(v), a run of k empty cells (k <= maxRun) as the
+// letter run1 + k - 1 (the shared shape of Tatham's and pzprjs's encodings).
+std::string encodeCells(const Instance& inst, char run1, int maxRun, char (*label)(int)) {
+  std::string out;
+  int run = 0;
+  auto flush = [&] {
+    while (run > 0) {
+      int k = std::min(run, maxRun);
+      out += static_cast<char>(run1 + k - 1);
+      run -= k;
+    }
+  };
+  for (int v : inst.grid) {
+    if (!v) {
+      ++run;
+      continue;
+    }
+    flush();
+    out += label(v);
+  }
+  flush();
+  return out;
+}
+
 }  // namespace
 
 Instance parseGrid(const Record& rec) {
@@ -114,24 +138,84 @@ Instance parseGameId(const std::string& text, const std::string& file, int line,
 std::string toGameId(const Instance& inst) {
   std::string out = std::to_string(inst.cols) + "x" + std::to_string(inst.rows) + "m" + std::to_string(inst.maxBridges) +
                     (inst.noLoops ? "L" : "") + ":";
-  int run = 0;
-  auto flush = [&] {
-    while (run > 0) {
-      int k = std::min(run, 26);
-      out += static_cast<char>('a' + k - 1);
-      run -= k;
-    }
+  return out + encodeCells(inst, 'a', 26, labelChar);
+}
+
+// pzprjs's number16 encoding, read from its decoder's behaviour: per cell, '0'-'9' 'a'-'f' is a
+// number 0..15 (one hex digit), '-' + 2 hex digits and '+' + 3 hex digits are larger numbers,
+// '.' is a numbered cell whose number is unknown, and 'g'..'z' skip 1..20 empty cells. Cells the
+// body does not reach are empty (pzprjs tolerates a short body the same way).
+namespace {
+constexpr const char* kPuzzLinkKey = "hashikake/";
+}
+
+bool isPuzzLink(const std::string& text) { return text.find(kPuzzLinkKey) != std::string::npos; }
+
+Instance parsePuzzLink(const std::string& text, const std::string& file, int line, int col) {
+  size_t key = text.find(kPuzzLinkKey);
+  if (key == std::string::npos) throw InputError(file, line, col, "expected a puzz.link URL ...?hashikake/COLS/ROWS/BODY");
+  auto err = [&](size_t i, const std::string& msg) { return InputError(file, line, col + static_cast<int>(i), msg); };
+  size_t i = key + std::string(kPuzzLinkKey).size();
+  auto number = [&](const char* what) {
+    size_t st = i;
+    long v = 0;
+    while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && v < 100000) v = v * 10 + (text[i++] - '0');
+    if (i == st || v < 1 || v > 1000) throw err(st, std::string("expected ") + what + " (1..1000)");
+    if (i >= text.size() || text[i] != '/') throw err(i, std::string("expected '/' after ") + what);
+    ++i;
+    return static_cast<int>(v);
   };
-  for (int v : inst.grid) {
-    if (!v) {
-      ++run;
+  Instance inst;
+  inst.cols = number("the number of columns");
+  inst.rows = number("the number of rows");
+  size_t cells = static_cast<size_t>(inst.rows) * inst.cols;
+  inst.grid.assign(cells, 0);
+  size_t c = 0;
+  auto hex = [&](size_t at, int digits) {
+    int v = 0;
+    for (int k = 0; k < digits; ++k) {
+      size_t j = at + 1 + k;
+      char ch = j < text.size() ? text[j] : '\0';
+      int d = std::isdigit(static_cast<unsigned char>(ch)) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : -1;
+      if (d < 0) throw err(j, "expected a hexadecimal digit");
+      v = v * 16 + d;
+    }
+    return v;
+  };
+  size_t end = text.find_last_not_of(" \t\r");
+  for (; i <= end && i < text.size(); ++i) {
+    char ch = text[i];
+    if (ch >= 'g' && ch <= 'z') {
+      c += static_cast<size_t>(ch - 'f');
+      if (c > cells) throw err(i, "the body covers more than " + std::to_string(cells) + " cells");
       continue;
     }
-    flush();
-    out += labelChar(v);
+    if (c >= cells) throw err(i, "the body covers more than " + std::to_string(cells) + " cells");
+    size_t at = i;
+    int v;
+    if (std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f')) {
+      v = hex(i - 1, 1);
+    } else if (ch == '-') {
+      v = hex(i, 2);
+      i += 2;
+    } else if (ch == '+') {
+      v = hex(i, 3);
+      i += 3;
+    } else if (ch == '.') {
+      throw err(i, "islands without a number ('.') are not supported");
+    } else {
+      throw err(i, std::string("unexpected character '") + ch + "' in the puzz.link body");
+    }
+    if (v < 1 || v > 8) throw err(at, "island number " + std::to_string(v) + " is not 1..8");
+    inst.grid[c++] = v;
   }
-  flush();
-  return out;
+  validate(inst, file, line, col);
+  return inst;
+}
+
+std::string toPuzzLink(const Instance& inst) {
+  std::string out = "https://puzz.link/p?hashikake/" + std::to_string(inst.cols) + "/" + std::to_string(inst.rows) + "/";
+  return out + encodeCells(inst, 'g', 20, [](int v) { return static_cast<char>(v < 10 ? '0' + v : 'a' + v - 10); });
 }
 
 Model build(cp::Space& s, const Instance& inst) {
