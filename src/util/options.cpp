@@ -5,6 +5,10 @@
 
 namespace deduce {
 
+// The value stored for a flag. Assigned as a std::string rather than the literal "1": g++ 12
+// reports a false -Wrestrict on basic_string::operator=(const char*) here at -O2 (GCC PR 105329).
+static const std::string kFlagSet = "1";
+
 Options Options::parse(const std::vector<std::string>& args, const std::vector<OptionSpec>& specs) {
   Options o;
   auto find = [&](const std::string& n) -> const OptionSpec* {
@@ -35,11 +39,11 @@ Options Options::parse(const std::vector<std::string>& args, const std::vector<O
         }
       } else {
         if (inlineValue) throw UsageError("option --" + name + " takes no value");
-        value = "1";
+        value = kFlagSet;
       }
       o.kv_[name] = value;
     } else if (a == "-h") {
-      o.kv_["help"] = "1";
+      o.kv_["help"] = kFlagSet;
     } else if (a.size() > 1 && a[0] == '-' && a != "-") {
       throw UsageError("unknown option " + a + " (see --help)");
     } else {
