@@ -37,17 +37,23 @@ TEST(Enigma1225, PartitionsOptima3to12) {
   for (int n = 3; n <= 12; ++n) expectOptimal(n, solvePartitions(n, {}), kOptimum.at(n));
 }
 
-TEST(Enigma1225, BasicOptima3to5) {
-  for (int n = 3; n <= 5; ++n) expectOptimal(n, solveBasic(n, {}), kOptimum.at(n));
+TEST(Enigma1225, BasicOptima3to7) {
+  for (int n = 3; n <= 7; ++n) expectOptimal(n, solveBasic(n, {}, true), kOptimum.at(n));
+}
+
+TEST(Enigma1225, BasicFigure4Only3to5) {
+  for (int n = 3; n <= 5; ++n) expectOptimal(n, solveBasic(n, {}, false), kOptimum.at(n));
 }
 
 TEST(Enigma1225, BasicLimitReportsBestSoFar) {
-  cp::Limits l;
-  l.nodes = 2000;
-  Result r = solveBasic(6, l);
-  EXPECT_FALSE(r.complete);
-  if (r.found) {
-    EXPECT_EQ(check(6, r.board, r.total), "");
+  for (auto [n, extra] : {std::pair{6, false}, std::pair{9, true}}) {
+    cp::Limits l;
+    l.nodes = 2000;
+    Result r = solveBasic(n, l, extra);
+    EXPECT_FALSE(r.complete) << n;
+    if (r.found) {
+      EXPECT_EQ(check(n, r.board, r.total), "") << n;
+    }
   }
 }
 

@@ -115,11 +115,12 @@ struct Result {
 
 // Advanced model (Figure 5) on the kernel: p, q, S with C5, C6, C9, C10, C11, C12.
 Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits);
-// Basic model (Figure 4) on the kernel: p, x, o, N, S with C1..C8.
-Result solveBasic(int n, const cp::Limits& limits);
+// Basic model (Figure 4) on the kernel: p, x, o, N, S with C1..C8; `extra` adds the implied
+// class bound on S (basic.cpp, `--basic-extra on|off`).
+Result solveBasic(int n, const cp::Limits& limits, bool extra = true);
 // Enumeration of every partition without 1s, Algorithm 1 on each representative (Csenki).
 Result solvePartitions(int n, const cp::Limits& limits);
-Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits);
+Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits, bool basicExtra = true);
 // Shared by the two CP models: branch and bound maximising S. Each solution records S and p in
 // `res` (and calls `more` for model-specific extras); sets found, complete and stats.
 void maximise(cp::Space& s, cp::Brancher& br, cp::VarId S, const cp::VarIds& p, const cp::Limits& limits, Result& res,
