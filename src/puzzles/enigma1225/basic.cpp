@@ -82,11 +82,14 @@ class RowsDiffer : public cp::Propagator {
   VarIds a_, b_;
 };
 
+bool isInterval(const Space& s, VarId x) { return s.size(x) == static_cast<uint64_t>(s.max(x) - s.min(x) + 1); }
+
 bool equalDomains(Space& s, VarId x, VarId y) {
   for (int round = 0; round < 2; ++round) {
     if (!s.setMin(x, s.min(y)) || !s.setMax(x, s.max(y))) return false;
     if (!s.setMin(y, s.min(x)) || !s.setMax(y, s.max(x))) return false;
   }
+  if (isInterval(s, x) && isInterval(s, y)) return true;  // equal bounds: equal domains
   if (!s.filter(x, [&](Val v) { return s.contains(y, v); })) return false;
   return s.filter(y, [&](Val v) { return s.contains(x, v); });
 }
@@ -127,7 +130,7 @@ class Channel : public cp::Propagator {
 
 class Count : public cp::Propagator {
  public:
-  Count(VarIds x, VarIds o) : x_(std::move(x)), o_(std::move(o)), fixedCnt_(o_.size()), possCnt_(o_.size()) {
+  Count(VarIds x, VarIds o) : x_(std::move(x)), o_(std::move(o)), fixedCnt_(o_.size()), possCnt_(o_.size() + 1) {
     priority = cp::kPrioExpensive;
   }
   const char* name() const override { return "enigma-C3"; }
@@ -137,8 +140,17 @@ class Count : public cp::Propagator {
     std::fill(possCnt_.begin(), possCnt_.end(), 0);
     for (VarId x : x_) {
       if (s.fixed(x)) ++fixedCnt_[s.value(x) - 1];
-      s.forEach(x, [&](Val v) { ++possCnt_[v - 1]; });
+      if (isInterval(s, x)) {  // difference array: +1 at min, -1 after max
+        ++possCnt_[s.min(x) - 1];
+        --possCnt_[s.max(x)];
+      } else {
+        s.forEach(x, [&](Val v) {
+          ++possCnt_[v - 1];
+          --possCnt_[v];
+        });
+      }
     }
+    for (size_t v = 1; v < m; ++v) possCnt_[v] += possCnt_[v - 1];
     for (size_t v = 0; v < m; ++v) {
       if (!s.setMin(o_[v], fixedCnt_[v]) || !s.setMax(o_[v], possCnt_[v])) return false;
       Val val = static_cast<Val>(v) + 1;
@@ -241,77 +253,16 @@ class ClassRows : public cp::Propagator {
   std::shared_ptr<CellClasses> cls_;
 };
 
-// Minimum-cost assignment of every row r < R to a distinct column c < C (R <= C), cost[r][c]
-// (kNone: forbidden). Hungarian algorithm with potentials (shortest augmenting paths), O(R^2 C).
-// Returns kNone when no assignment avoids the forbidden pairs.
-constexpr int64_t kNone = int64_t{1} << 40;  // > any real assignment cost, small enough not to overflow
-class Assignment {
- public:
-  int64_t solve(int R, int C, const std::vector<int64_t>& cost) {
-    u_.assign(R + 1, 0);
-    v_.assign(C + 1, 0);
-    match_.assign(C + 1, 0);  // match_[c] = row (1-based) assigned to column c, 0 = none
-    way_.assign(C + 1, 0);
-    for (int r = 1; r <= R; ++r) {
-      match_[0] = r;
-      int c0 = 0;
-      minv_.assign(C + 1, kBig);
-      used_.assign(C + 1, 0);
-      do {
-        used_[c0] = 1;
-        int r0 = match_[c0], c1 = 0;
-        int64_t delta = kBig;
-        for (int c = 1; c <= C; ++c) {
-          if (used_[c]) continue;
-          int64_t cur = cost[(r0 - 1) * C + (c - 1)] - u_[r0] - v_[c];
-          if (cur < minv_[c]) {
-            minv_[c] = cur;
-            way_[c] = c0;
-          }
-          if (minv_[c] < delta) {
-            delta = minv_[c];
-            c1 = c;
-          }
-        }
-        for (int c = 0; c <= C; ++c)
-          if (used_[c]) {
-            u_[match_[c]] += delta;
-            v_[c] -= delta;
-          } else {
-            minv_[c] -= delta;
-          }
-        c0 = c1;
-      } while (match_[c0] != 0);
-      do {
-        int c1 = way_[c0];
-        match_[c0] = match_[c1];
-        c0 = c1;
-      } while (c0 != 0);
-    }
-    int64_t total = 0;
-    for (int c = 1; c <= C; ++c)
-      if (match_[c] != 0) {
-        int64_t w = cost[(match_[c] - 1) * C + (c - 1)];
-        if (w >= kNone) return kNone;
-        total += w;
-      }
-    return total;
-  }
-
- private:
-  static constexpr int64_t kBig = std::numeric_limits<int64_t>::max() / 2;
-  std::vector<int64_t> u_, v_, minv_;
-  std::vector<int> match_, way_;
-  std::vector<char> used_;
-};
-
-// The implied bound. For a fixed N, every class c (size z_c, domain D_c = the intersection of its
-// cells' domains cut to 1..N, top value m_c) takes one value, and every value 1..N is taken by
-// some class. Start from every class at m_c; covering the values 1..N then needs N distinct
-// classes, class c moved down to v costing z_c (m_c - v): a minimum-cost assignment of the N
-// values (rows) to distinct classes (columns), infeasible when some value has no class left
-// (Hall's condition for C3 + C4). UB(N) = sum z_c m_c - that cost. Domains are bitmasks over
-// 1..ub(N) <= 63 (the CLI caps the basic model at n = 10, ub(N) = 25).
+// The implied bound S <= max over N in dom(N) of UB(N), UB(N) = ClassBoardBound::bound(N): for a
+// fixed N every class c (size z_c, domain D_c = the intersection of its cells' domains cut to
+// 1..N, top value m_c) takes one value, and every value 1..N is taken by some class. Start from
+// every class at m_c; covering the values 1..N needs N distinct classes, class c moved down to v
+// costing z_c (m_c - v): a minimum-cost assignment of the N values to distinct classes,
+// infeasible when some value has no class left (Hall's condition for C3 + C4). UB(N) = sum z_c m_c
+// minus that cost. When every class can take every value 1..N the assignment has a closed form
+// (Algorithm 1's ranking). The N with UB(N) < min(S) leave dom(N). Domains are bitmasks over
+// 1..ub(N) <= 62 (the CLI caps the basic model at n = 10, ub(N) = 25); a cell's mask is built
+// from its bounds when its domain is an interval, the usual case.
 class ClassBound : public cp::Propagator {
  public:
   ClassBound(int n, std::shared_ptr<CellClasses> cls, VarIds x, VarId N, VarId S)
@@ -321,55 +272,92 @@ class ClassBound : public cp::Propagator {
   const char* name() const override { return "enigma-class-bound"; }
   bool propagate(Space& s) override {
     cls_->update(s);
-    const auto& reps = cls_->reps();
-    const int C = static_cast<int>(reps.size());
     mask_.assign(n_ * n_, ~uint64_t{0});
     for (int cell = 0; cell < n_ * n_; ++cell) {
+      VarId x = x_[cell];
       uint64_t m = 0;
-      s.forEach(x_[cell], [&](Val v) { m |= uint64_t{1} << v; });
+      if (isInterval(s, x))  // no scan
+        m = ((uint64_t{2} << s.max(x)) - 1) & ~((uint64_t{1} << s.min(x)) - 1);
+      else
+        s.forEach(x, [&](Val v) { m |= uint64_t{1} << v; });
       mask_[cls_->root(cell)] &= m;
     }
-    Val best = -1;
+    sizes_.clear();
+    masks_.clear();
+    for (int r : cls_->reps()) {
+      sizes_.push_back(cls_->size(r));
+      masks_.push_back(mask_[r]);
+    }
+    board_.setClasses(sizes_, masks_);
+    Val best = -1, bestN = 0;
     for (Val N = s.min(N_); N <= s.max(N_); N = s.next(N_, N)) {
-      Val ub = boundFor(N, reps, C);
+      Val ub = board_.bound(static_cast<int>(N));
       if (ub < s.min(S_)) {
         if (!s.remove(N_, N)) return false;
-      } else {
-        best = std::max(best, ub);
+      } else if (ub > best) {
+        best = ub;
+        bestN = N;
       }
     }
     if (best < 0) return false;
+    if (hint_ && s.fixed(p_last_)) {  // the value ordering's hint: the relaxation's best board
+      std::vector<int> val = board_.board(static_cast<int>(bestN));
+      const auto& reps = cls_->reps();
+      for (size_t c = 0; c < reps.size(); ++c) mask_[reps[c]] = static_cast<uint64_t>(val[c]);
+      for (int cell = 0; cell < n_ * n_; ++cell) (*hint_)[cell] = static_cast<Val>(mask_[cls_->root(cell)]);
+    }
     return s.setMax(S_, best);
+  }
+  // Publish the relaxation's best board (per cell) for the x value ordering once p is complete
+  // (`last` is any p variable; the hint is only read in the x phase).
+  void publishHint(std::shared_ptr<std::vector<Val>> hint, VarId last) {
+    hint_ = std::move(hint);
+    p_last_ = last;
   }
 
  private:
-  // -1 when no board with this N exists.
-  Val boundFor(Val N, const std::vector<int>& reps, int C) {
-    if (N > C) return -1;
-    const uint64_t keep = (uint64_t{2} << N) - 2;  // bits 1..N
-    int64_t top = 0;
-    top_.resize(C);
-    for (int c = 0; c < C; ++c) {
-      uint64_t m = mask_[reps[c]] & keep;
-      if (m == 0) return -1;
-      top_[c] = 63 - std::countl_zero(m);
-      top += static_cast<int64_t>(cls_->size(reps[c])) * top_[c];
-    }
-    cost_.assign(static_cast<size_t>(N) * C, kNone);
-    for (int v = 1; v <= N; ++v)
-      for (int c = 0; c < C; ++c)
-        if ((mask_[reps[c]] >> v) & 1) cost_[(v - 1) * C + c] = static_cast<int64_t>(cls_->size(reps[c])) * (top_[c] - v);
-    int64_t down = hungarian_.solve(static_cast<int>(N), C, cost_);
-    return down >= kNone ? -1 : top - down;
-  }
-
   int n_;
   std::shared_ptr<CellClasses> cls_;
   VarIds x_;
   VarId N_, S_;
-  std::vector<uint64_t> mask_;
-  std::vector<int64_t> top_, cost_;
-  Assignment hungarian_;
+  std::vector<uint64_t> mask_, masks_;
+  std::vector<int> sizes_;
+  ClassBoardBound board_;
+  std::shared_ptr<std::vector<Val>> hint_;
+  VarId p_last_ = -1;
+};
+
+// Search of Figure 4: p first, then x, smallest domain first (ties to the earliest). Values: the
+// smallest for p (the paper's); for x, with the class bound on, the cell's value in the
+// relaxation's best board when its domain still has it (else the smallest): the bound's own
+// solution, repaired by search where it breaks C1, so good boards come first and the bound
+// closes the x subtree sooner. Without the bound: the smallest value, as in the paper.
+class BasicBrancher : public cp::Brancher {
+ public:
+  BasicBrancher(Space& s, const VarIds& p, VarIds x, std::shared_ptr<std::vector<Val>> hint)
+      : pPhase_(s, {{p, cp::VarSel::MinDom, cp::ValSel::Min}}, 1), x_(std::move(x)), hint_(std::move(hint)) {}
+  bool choose(Space& s, cp::Choice& out) override {
+    if (pPhase_.choose(s, out)) return true;
+    VarId best = -1;
+    int bestCell = -1;
+    for (size_t c = 0; c < x_.size(); ++c) {
+      VarId v = x_[c];
+      if (!s.fixed(v) && (best < 0 || s.size(v) < s.size(best))) {
+        best = v;
+        bestCell = static_cast<int>(c);
+      }
+    }
+    if (best < 0) return false;
+    out.kind = cp::Choice::Eq;
+    out.var = best;
+    out.val = hint_ && s.contains(best, (*hint_)[bestCell]) ? (*hint_)[bestCell] : s.min(best);
+    return true;
+  }
+
+ private:
+  cp::PhaseBrancher pPhase_;
+  VarIds x_;
+  std::shared_ptr<std::vector<Val>> hint_;
 };
 
 class Maximum : public cp::Propagator {
@@ -394,6 +382,130 @@ class Maximum : public cp::Propagator {
 };
 
 }  // namespace
+
+// ---------------------------------------------------------------- the class bound
+
+void ClassBoardBound::setClasses(const std::vector<int>& sizes, const std::vector<uint64_t>& masks) {
+  sizes_.assign(sizes.begin(), sizes.end());
+  masks_ = masks;
+  cells_ = 0;
+  common_ = ~uint64_t{0};
+  for (size_t c = 0; c < sizes.size(); ++c) {
+    cells_ += sizes[c];
+    common_ &= masks[c];
+  }
+  sorted_ = sizes_;
+  std::sort(sorted_.begin(), sorted_.end());
+  sumP_.assign(sorted_.size() + 1, 0);
+  int64_t P = 0;
+  for (size_t k = 0; k < sorted_.size(); ++k) {
+    P += sorted_[k];
+    sumP_[k + 1] = sumP_[k] + P;
+  }
+}
+
+int64_t ClassBoardBound::bound(int N) {
+  const int C = static_cast<int>(sizes_.size());
+  if (N < 1 || N > C || N > 62) return -1;
+  const uint64_t keep = (uint64_t{2} << N) - 2;  // bits 1..N
+  if ((common_ & keep) == keep) {
+    // Every class can take every value 1..N (the usual case while p is being searched): by the
+    // rearrangement inequality the cheapest cover gives value v to the v-th smallest class,
+    // cost sum_{v<N} (N - v) z_(v) = sum_{t<N} P_t (P_t: the t smallest sizes' sum), and
+    // UB(N) = N * cells - that: Algorithm 1's ranking of the classes.
+    return N * cells_ - sumP_[N - 1];
+  }
+  int64_t top = 0;
+  top_.resize(C);
+  for (int c = 0; c < C; ++c) {
+    uint64_t m = masks_[c] & keep;
+    if (m == 0) return -1;
+    top_[c] = 63 - std::countl_zero(m);
+    top += sizes_[c] * top_[c];
+  }
+  cost_.assign(static_cast<size_t>(N) * C, kForbidden);
+  for (int v = 1; v <= N; ++v)
+    for (int c = 0; c < C; ++c)
+      if ((masks_[c] >> v) & 1) cost_[static_cast<size_t>(v - 1) * C + c] = sizes_[c] * (top_[c] - v);
+  int64_t down = assignment(N, C);
+  return down < 0 ? -1 : top - down;
+}
+
+std::vector<int> ClassBoardBound::board(int N) {
+  std::vector<int> val;
+  if (bound(N) < 0) return val;
+  const int C = static_cast<int>(sizes_.size());
+  val.assign(C, N);
+  const uint64_t keep = (uint64_t{2} << N) - 2;
+  if ((common_ & keep) == keep) {  // the closed form: the v-th smallest class takes v < N
+    std::vector<int> order(C);
+    std::iota(order.begin(), order.end(), 0);
+    std::stable_sort(order.begin(), order.end(), [&](int a, int b) { return sizes_[a] < sizes_[b]; });
+    for (int v = 1; v < N; ++v) val[order[v - 1]] = v;
+  } else {  // the assignment bound() just solved: matched classes take their value, others their top
+    for (int c = 0; c < C; ++c) val[c] = match_[c + 1] != 0 ? match_[c + 1] : static_cast<int>(top_[c]);
+  }
+  return val;
+}
+
+// Minimum-cost assignment of every row r < R to a distinct column c < C (R <= C) for cost_
+// (row-major, kForbidden: not allowed), -1 when every assignment uses a forbidden pair. The
+// Hungarian algorithm with potentials u (rows) and v (columns): each row is added by a
+// shortest augmenting path in the reduced costs (Dijkstra without a heap, O(R C) per row),
+// O(R^2 C) in all. kForbidden exceeds any real total (cells * max value < 2^20) so the optimum
+// avoids it whenever possible, and is small enough that potentials cannot overflow.
+int64_t ClassBoardBound::assignment(int R, int C) {
+  constexpr int64_t kInf = std::numeric_limits<int64_t>::max() / 2;
+  u_.assign(R + 1, 0);
+  v_.assign(C + 1, 0);
+  match_.assign(C + 1, 0);  // match_[c]: the row (1-based) on column c, 0 = none; column 0 is the root
+  way_.assign(C + 1, 0);
+  for (int r = 1; r <= R; ++r) {
+    match_[0] = r;
+    int c0 = 0;
+    minv_.assign(C + 1, kInf);
+    used_.assign(C + 1, 0);
+    do {
+      used_[c0] = 1;
+      int r0 = match_[c0], c1 = 0;
+      int64_t delta = kInf;
+      for (int c = 1; c <= C; ++c) {
+        if (used_[c]) continue;
+        int64_t cur = cost_[static_cast<size_t>(r0 - 1) * C + (c - 1)] - u_[r0] - v_[c];
+        if (cur < minv_[c]) {
+          minv_[c] = cur;
+          way_[c] = c0;
+        }
+        if (minv_[c] < delta) {
+          delta = minv_[c];
+          c1 = c;
+        }
+      }
+      for (int c = 0; c <= C; ++c) {
+        if (used_[c]) {
+          u_[match_[c]] += delta;
+          v_[c] -= delta;
+        } else {
+          minv_[c] -= delta;
+        }
+      }
+      c0 = c1;
+    } while (match_[c0] != 0);
+    do {  // flip the augmenting path
+      int c1 = way_[c0];
+      match_[c0] = match_[c1];
+      c0 = c1;
+    } while (c0 != 0);
+  }
+  int64_t total = 0;
+  for (int c = 1; c <= C; ++c) {
+    if (match_[c] == 0) continue;
+    int64_t w = cost_[static_cast<size_t>(match_[c] - 1) * C + (c - 1)];
+    if (w >= kForbidden) return -1;
+    total += w;
+  }
+  return total;
+}
 
 Result solveBasic(int n, const cp::Limits& limits, bool extra) {
   Result res;
@@ -448,15 +560,18 @@ Result solveBasic(int n, const cp::Limits& limits, bool extra) {
   auto classes = std::make_shared<CellClasses>(n, p);
   auto* rows = s.emplace<ClassRows>(n, classes);  // C1 on the classes entailed by C2
   for (VarId v : p) s.subscribe(v, rows, cp::kEvFix);
+  std::shared_ptr<std::vector<Val>> hint;
   if (extra) {
     auto* cb = s.emplace<ClassBound>(n, classes, all, N, S);
+    hint = std::make_shared<std::vector<Val>>(all.size(), 1);
+    cb->publishHint(hint, p.back());
     for (VarId v : p) s.subscribe(v, cb, cp::kEvFix);
     for (VarId v : all) s.subscribe(v, cb, cp::kEvDom);
     s.subscribe(N, cb, cp::kEvDom);
     s.subscribe(S, cb, cp::kEvBounds);
   }
 
-  cp::PhaseBrancher br(s, {{p, cp::VarSel::MinDom, cp::ValSel::Min}, {all, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
+  BasicBrancher br(s, p, all, hint);
   maximise(s, br, S, p, limits, res, [&](Space& sp) {
     res.board.assign(n, std::vector<int64_t>(n));
     for (int i = 0; i < n; ++i)

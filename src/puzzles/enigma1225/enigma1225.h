@@ -118,6 +118,29 @@ Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits);
 // Basic model (Figure 4) on the kernel: p, x, o, N, S with C1..C8; `extra` adds the implied
 // class bound on S (basic.cpp, `--basic-extra on|off`).
 Result solveBasic(int n, const cp::Limits& limits, bool extra = true);
+// The basic model's implied class bound (basic.cpp; public for the tests). Classes of cells
+// forced equal, class c with sizes[c] cells and domain masks[c] (bit v: value v allowed, v in
+// 1..62). bound(N) is the largest total of a board where every class takes one value of its
+// domain <= N and every value 1..N is taken by some class, -1 when there is none: C3, C4, C7
+// and C8 on the classes, without C1.
+class ClassBoardBound {
+ public:
+  static constexpr int64_t kForbidden = int64_t{1} << 40;
+  void setClasses(const std::vector<int>& sizes, const std::vector<uint64_t>& masks);
+  int64_t bound(int N);
+  // A board reaching bound(N): the value of every class (empty when bound(N) is -1).
+  std::vector<int> board(int N);
+
+ private:
+  int64_t assignment(int R, int C);
+  std::vector<int64_t> sizes_, sorted_, sumP_, top_, cost_, u_, v_, minv_;
+  std::vector<uint64_t> masks_;
+  std::vector<int> match_, way_;
+  std::vector<char> used_;
+  int64_t cells_ = 0;
+  uint64_t common_ = 0;
+};
+
 // Enumeration of every partition without 1s, Algorithm 1 on each representative (Csenki).
 Result solvePartitions(int n, const cp::Limits& limits);
 Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits, bool basicExtra = true);
