@@ -95,6 +95,10 @@ int runEnigmaBench(const std::vector<std::string>& args) {
     std::cerr << "deduce bench enigma1225: need 3 <= --from <= --to\n";
     return 2;
   }
+  if (model == ModelKind::Basic && to > kBasicMaxN) {
+    std::cerr << "deduce bench enigma1225: --model basic handles n <= " << kBasicMaxN << "\n";
+    return 2;
+  }
   auto wanted = [&](int n) {
     if (every) return true;
     if (step > 0) return (n - from) % step == 0;

@@ -29,6 +29,7 @@ expect_exit "bad bound" 2 "$D" solve enigma1225 --bound tight
 expect_exit "bad n" 2 "$D" solve enigma1225 --n 0
 expect_exit "no files" 2 "$D" solve enigma1225 somefile.txt
 expect_exit "basic too large" 2 "$D" solve enigma1225 --n 40 --model basic
+expect_exit "bench basic too large" 2 "$D" bench enigma1225 --model basic --from 3 --to 13
 expect_exit "partitions too large" 2 "$D" solve enigma1225 --n 200 --model partitions
 expect_exit "count unsupported" 2 "$D" count enigma1225 --n 5
 expect_exit "bench bad option" 2 "$D" bench enigma1225 --frob

@@ -39,6 +39,7 @@
 #include <limits>
 #include <memory>
 #include <numeric>
+#include <stdexcept>
 
 #include "puzzles/enigma1225/enigma1225.h"
 
@@ -261,7 +262,7 @@ class ClassRows : public cp::Propagator {
 // infeasible when some value has no class left (Hall's condition for C3 + C4). UB(N) = sum z_c m_c
 // minus that cost. When every class can take every value 1..N the assignment has a closed form
 // (Algorithm 1's ranking). The N with UB(N) < min(S) leave dom(N). Domains are bitmasks over
-// 1..ub(N) <= 62 (the CLI caps the basic model at n = 10, ub(N) = 25); a cell's mask is built
+// 1..ub(N) <= 62 (solveBasic takes n <= 12, ub(N) = 36); a cell's mask is built
 // from its bounds when its domain is an interval, the usual case.
 class ClassBound : public cp::Propagator {
  public:
@@ -288,7 +289,7 @@ class ClassBound : public cp::Propagator {
       sizes_.push_back(cls_->size(r));
       masks_.push_back(mask_[r]);
     }
-    board_.setClasses(sizes_, masks_);
+    board_.setClasses(sizes_, masks_, 3);
     Val best = -1, bestN = 0;
     for (Val N = s.min(N_); N <= s.max(N_); N = s.next(N_, N)) {
       Val ub = board_.bound(static_cast<int>(N));
@@ -385,7 +386,7 @@ class Maximum : public cp::Propagator {
 
 // ---------------------------------------------------------------- the class bound
 
-void ClassBoardBound::setClasses(const std::vector<int>& sizes, const std::vector<uint64_t>& masks) {
+void ClassBoardBound::setClasses(const std::vector<int>& sizes, const std::vector<uint64_t>& masks, int minFinal) {
   sizes_.assign(sizes.begin(), sizes.end());
   masks_ = masks;
   cells_ = 0;
@@ -396,11 +397,13 @@ void ClassBoardBound::setClasses(const std::vector<int>& sizes, const std::vecto
   }
   sorted_ = sizes_;
   std::sort(sorted_.begin(), sorted_.end());
+  // P_t over max(size, minFinal): the t-th smallest final class holds at least the t-th smallest
+  // current class (it contains one of t distinct current classes) and at least minFinal cells.
+  P_.assign(sorted_.size() + 1, 0);
   sumP_.assign(sorted_.size() + 1, 0);
-  int64_t P = 0;
   for (size_t k = 0; k < sorted_.size(); ++k) {
-    P += sorted_[k];
-    sumP_[k + 1] = sumP_[k] + P;
+    P_[k + 1] = P_[k] + std::max<int64_t>(sorted_[k], minFinal);
+    sumP_[k + 1] = sumP_[k] + P_[k + 1];
   }
 }
 
@@ -412,7 +415,9 @@ int64_t ClassBoardBound::bound(int N) {
     // Every class can take every value 1..N (the usual case while p is being searched): by the
     // rearrangement inequality the cheapest cover gives value v to the v-th smallest class,
     // cost sum_{v<N} (N - v) z_(v) = sum_{t<N} P_t (P_t: the t smallest sizes' sum), and
-    // UB(N) = N * cells - that: Algorithm 1's ranking of the classes.
+    // UB(N) = N * cells - that: Algorithm 1's ranking of the classes. N classes of at least
+    // their P_N cells must fit in the board.
+    if (P_[N] > cells_) return -1;
     return N * cells_ - sumP_[N - 1];
   }
   int64_t top = 0;
@@ -508,6 +513,7 @@ int64_t ClassBoardBound::assignment(int R, int C) {
 }
 
 Result solveBasic(int n, const cp::Limits& limits, bool extra) {
+  if (n > kBasicMaxN) throw std::invalid_argument("the basic model handles n <= 12");
   Result res;
   Space s;
   const Val ubN = std::max<Val>(1, ubnval(n, conjecturedPartition(n)));

@@ -50,15 +50,16 @@ class EnigmaGenre : public Genre {
 
     std::string extra = opt.get("basic-extra", "on");
     if (extra != "on" && extra != "off") throw UsageError("--basic-extra must be on|off, got '" + extra + "'");
-    if (model == ModelKind::Basic && n > 10) throw UsageError("--model basic handles n <= 10 (it proves n <= 9 within 60 s)");
+    if (model == ModelKind::Basic && n > kBasicMaxN)
+      throw UsageError("--model basic handles n <= 12 (it proves n <= 10 within 60 s)");
     if (model == ModelKind::Partitions && n > 60)
       throw UsageError("--model partitions handles n <= 60 (65121 partitions at n = 55, 21 million at n = 100)");
     cp::Limits limits = limitsFrom(opt);
-    if (model == ModelKind::Basic && n >= (extra == "on" ? 10 : 6) && limits.timeSeconds <= 0 && limits.nodes == 0 &&
+    if (model == ModelKind::Basic && n >= (extra == "on" ? 11 : 6) && limits.timeSeconds <= 0 && limits.nodes == 0 &&
         limits.failures == 0) {
       // Beyond what the basic model proves within a minute (docs/results/enigma1225.md): do not hang.
       limits.timeSeconds = 60;
-      ctx.err << "note: basic model, n >= " << (extra == "on" ? 10 : 6)
+      ctx.err << "note: basic model, n >= " << (extra == "on" ? 11 : 6)
               << " and no limit given: stopping after 60 s (--time-limit S to change)\n";
     }
     Result r = solve(n, model, bound, limits, extra == "on");
