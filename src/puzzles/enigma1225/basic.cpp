@@ -2,11 +2,13 @@
 //   p_i (column i equals row p_i), x_ij in 1..ub(N), o_v in 0..n^2, N, S;
 //   C1 rows pairwise different, C2 p_i = j <=> column i == row j, C3 gcc(x, o), C4 N < v <=> o_v = 0,
 //   C5 alldifferent(p), C6 p_i != i, C7 N = max(x), C8 S = sum v * o_v.
-// Search: p then x, smallest domain first, smallest value; maximise S.
+// Search: p then x, smallest domain first; smallest value (for x with the class bound on: the
+// value of the bound's relaxed board, see BasicBrancher); maximise S.
 //
-// The kernel's global cardinality and max constraints are being written on another branch, so
-// C3, C4 and C7 are dedicated propagators here, and C1/C2 are dedicated constraints as in the
-// paper's Choco implementation:
+// C3, C4 and C7 are dedicated propagators here (written before the kernel had gcc and max; the
+// kernel's cp::globalCardinality and cp::maximum give the same trees about 2x slower on this
+// model, docs/results/enigma1225.md), and C1/C2 are dedicated constraints as in the paper's
+// Choco implementation:
 //   RowsDiffer   C1 for rows a, b: fails when every column holds fixed equal values, and when a
 //                single column is left undecided with one side fixed, removes that value from the
 //                other side (the disjunction's unit propagation). O(n).
@@ -29,11 +31,13 @@
 //   ClassBound   S <= the best board of the equality classes with every rule but C1 (rows differ):
 //                each class takes one value of the intersection of its cells' domains, all values
 //                <= N (C7), every value 1..N used (C3 + C4), S = the sum of the cells (C3 + C8).
-//                For each N in dom(N) this is an assignment problem (see classBound below); the
+//                For each N in dom(N) this is an assignment problem (ClassBoardBound below); the
 //                N whose best board cannot reach min(S) leave dom(N), and max(S) drops to the best
 //                over N. It is exact for a complete p up to C1 (Algorithm 1 on the classes when
 //                the domains are full), so after the first board of a partition the search refutes
-//                every p of a worse partition without enumerating a single cell.
+//                every p of a worse partition without enumerating a single cell. Classes end with
+//                >= 3 cells (the class of (i, j) is its orbit under T(i, j) = (p_j, i); T and T^2
+//                have no fixed point since p_i != i), which the closed form also uses.
 #include <algorithm>
 #include <bit>
 #include <limits>
@@ -218,6 +222,7 @@ class CellClasses {
   int root(int cell) const { return root_[cell]; }
   int size(int rep) const { return size_[rep]; }
   const std::vector<int>& reps() const { return reps_; }  // one cell per class
+  bool complete() const { return std::find(key_.begin(), key_.end(), -1) == key_.end(); }  // p fixed
 
  private:
   int find(int c) {
@@ -301,7 +306,7 @@ class ClassBound : public cp::Propagator {
       }
     }
     if (best < 0) return false;
-    if (hint_ && s.fixed(p_last_)) {  // the value ordering's hint: the relaxation's best board
+    if (hint_ && cls_->complete()) {  // the value ordering's hint: the relaxation's best board
       std::vector<int> val = board_.board(static_cast<int>(bestN));
       const auto& reps = cls_->reps();
       for (size_t c = 0; c < reps.size(); ++c) mask_[reps[c]] = static_cast<uint64_t>(val[c]);
@@ -310,11 +315,8 @@ class ClassBound : public cp::Propagator {
     return s.setMax(S_, best);
   }
   // Publish the relaxation's best board (per cell) for the x value ordering once p is complete
-  // (`last` is any p variable; the hint is only read in the x phase).
-  void publishHint(std::shared_ptr<std::vector<Val>> hint, VarId last) {
-    hint_ = std::move(hint);
-    p_last_ = last;
-  }
+  // (the x phase, the only one that reads it).
+  void publishHint(std::shared_ptr<std::vector<Val>> hint) { hint_ = std::move(hint); }
 
  private:
   int n_;
@@ -325,7 +327,6 @@ class ClassBound : public cp::Propagator {
   std::vector<int> sizes_;
   ClassBoardBound board_;
   std::shared_ptr<std::vector<Val>> hint_;
-  VarId p_last_ = -1;
 };
 
 // Search of Figure 4: p first, then x, smallest domain first (ties to the earliest). Values: the
@@ -570,7 +571,7 @@ Result solveBasic(int n, const cp::Limits& limits, bool extra) {
   if (extra) {
     auto* cb = s.emplace<ClassBound>(n, classes, all, N, S);
     hint = std::make_shared<std::vector<Val>>(all.size(), 1);
-    cb->publishHint(hint, p.back());
+    cb->publishHint(hint);
     for (VarId v : p) s.subscribe(v, cb, cp::kEvFix);
     for (VarId v : all) s.subscribe(v, cb, cp::kEvDom);
     s.subscribe(N, cb, cp::kEvDom);
