@@ -156,7 +156,9 @@ int runEnigmaBench(const std::vector<std::string>& args) {
 }  // namespace
 
 BenchEntry enigma1225Bench() {
-  return {"enigma1225", "paper 000 Table 2 (--from 3 --to 55 [--bound paper|sharp] [--model M] [--conjecture])",
+  return {"enigma1225",
+          "paper 000 Tables 2 and 1 (--from 3 --to 55 [--bound paper|sharp] [--model M] [--basic-extra on|off] "
+          "[--conjecture])",
           runEnigmaBench};
 }
 
