@@ -27,8 +27,9 @@ class EnigmaGenre : public Genre {
     return "No input file: the instance is given by --n.\n"
            "examples:\n  deduce solve enigma1225 --n 8                 # total 544, partition {2, 2, 2, 2}\n"
            "  deduce solve enigma1225 --n 55 --json --bound paper\n"
-           "  deduce solve enigma1225 --n 6 --model basic   # proves 180; with --basic-extra off it cannot, and\n"
-           "                                                # n >= 6 stops after 60 s unless --time-limit is given\n";
+           "  deduce solve enigma1225 --n 6 --model basic   # proves 180 (the basic model proves n <= 10)\n"
+           "  deduce solve enigma1225 --n 6 --model basic --basic-extra off   # Figure 4 alone: no proof\n"
+           "without --time-limit the basic model stops after 60 s from n = 11 (n = 6 with --basic-extra off)\n";
   }
   bool supports(Command c) const override { return c == Command::Solve; }
 
