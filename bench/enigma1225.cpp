@@ -4,7 +4,8 @@
 //   deduce bench enigma1225 --from 3 --to 55                 Table 2 rows (3..25, then every 5), paper bound
 //   deduce bench enigma1225 --from 3 --to 55 --every         every n
 //   deduce bench enigma1225 --bound sharp --from 100 --to 500 --step 100
-//   deduce bench enigma1225 --model basic --from 3 --to 6 --time-limit 60   (paper's Table 1 beside)
+//   deduce bench enigma1225 --model basic --from 3 --to 9 --every --time-limit 60   (paper's Table 1 beside)
+//   deduce bench enigma1225 --model basic --basic-extra off --from 3 --to 6 --every --time-limit 60
 //   deduce bench enigma1225 --conjecture --from 6 --to 300 --time-limit 60
 #include <chrono>
 #include <cstdio>
@@ -60,7 +61,7 @@ std::string shortPartition(const enigma1225::Partition& p) {
 int runEnigmaBench(const std::vector<std::string>& args) {
   using namespace enigma1225;
   int from = 3, to = 25, step = 0;
-  bool every = false, conjecture = false;
+  bool every = false, conjecture = false, basicExtra = true;
   double timeLimit = 0;
   ModelKind model = ModelKind::Advanced;
   BoundKind bound = BoundKind::Paper;
@@ -74,6 +75,8 @@ int runEnigmaBench(const std::vector<std::string>& args) {
       else if (a == "--to" && hasValue) to = std::stoi(args[++i]);
       else if (a == "--step" && hasValue) step = std::stoi(args[++i]);
       else if (a == "--time-limit" && hasValue) timeLimit = std::stod(args[++i]);
+      else if (a == "--basic-extra" && hasValue && (args[i + 1] == "on" || args[i + 1] == "off"))
+        basicExtra = args[++i] == "on";
       else if (a == "--bound" && hasValue && (args[i + 1] == "paper" || args[i + 1] == "sharp"))
         bound = args[++i] == "paper" ? BoundKind::Paper : BoundKind::Sharp;
       else if (a == "--model" && hasValue && (args[i + 1] == "advanced" || args[i + 1] == "basic" || args[i + 1] == "partitions")) {
@@ -90,6 +93,10 @@ int runEnigmaBench(const std::vector<std::string>& args) {
   }
   if (from < 3 || to < from) {
     std::cerr << "deduce bench enigma1225: need 3 <= --from <= --to\n";
+    return 2;
+  }
+  if (model == ModelKind::Basic && to > kBasicMaxN) {
+    std::cerr << "deduce bench enigma1225: --model basic handles n <= " << kBasicMaxN << "\n";
     return 2;
   }
   auto wanted = [&](int n) {
@@ -120,7 +127,7 @@ int runEnigmaBench(const std::vector<std::string>& args) {
   int rc = 0;
   for (int n = from; n <= to; ++n) {
     if (!wanted(n)) continue;
-    Result r = solve(n, model, bound, limits);
+    Result r = solve(n, model, bound, limits, basicExtra);
     std::string why = r.found ? check(n, r.board, r.total) : "no board";
     if (!why.empty()) {
       std::fprintf(stderr, "n=%d: checker: %s\n", n, why.c_str());
@@ -149,7 +156,9 @@ int runEnigmaBench(const std::vector<std::string>& args) {
 }  // namespace
 
 BenchEntry enigma1225Bench() {
-  return {"enigma1225", "paper 000 Table 2 (--from 3 --to 55 [--bound paper|sharp] [--model M] [--conjecture])",
+  return {"enigma1225",
+          "paper 000 Tables 2 and 1 (--from 3 --to 55 [--bound paper|sharp] [--model M] [--basic-extra on|off] "
+          "[--conjecture])",
           runEnigmaBench};
 }
 

@@ -37,17 +37,96 @@ TEST(Enigma1225, PartitionsOptima3to12) {
   for (int n = 3; n <= 12; ++n) expectOptimal(n, solvePartitions(n, {}), kOptimum.at(n));
 }
 
-TEST(Enigma1225, BasicOptima3to5) {
-  for (int n = 3; n <= 5; ++n) expectOptimal(n, solveBasic(n, {}), kOptimum.at(n));
+TEST(Enigma1225, BasicOptima3to7) {
+  for (int n = 3; n <= 7; ++n) expectOptimal(n, solveBasic(n, {}, true), kOptimum.at(n));
+}
+
+TEST(Enigma1225, BasicFigure4Only3to5) {
+  for (int n = 3; n <= 5; ++n) expectOptimal(n, solveBasic(n, {}, false), kOptimum.at(n));
+}
+
+// Brute force of the class bound: every value vector over the classes' domains, cut to 1..N,
+// that takes every value 1..N; the best total, or -1.
+int64_t bruteClassBound(const std::vector<int>& sizes, const std::vector<uint64_t>& masks, int N) {
+  const size_t C = sizes.size();
+  std::vector<int> val(C, 1);
+  int64_t best = -1;
+  while (true) {
+    bool ok = true;
+    uint64_t used = 0;
+    int64_t total = 0;
+    for (size_t c = 0; c < C && ok; ++c) {
+      ok = val[c] <= N && ((masks[c] >> val[c]) & 1);
+      used |= uint64_t{1} << val[c];
+      total += int64_t{sizes[c]} * val[c];
+    }
+    if (ok && used == (uint64_t{2} << N) - 2) best = std::max(best, total);
+    size_t c = 0;
+    while (c < C && val[c] == N) val[c++] = 1;
+    if (c == C) return best;
+    ++val[c];
+  }
+}
+
+TEST(Enigma1225, ClassBoundMatchesBruteForce) {
+  std::mt19937 rng(1225);
+  ClassBoardBound cb;
+  int closed = 0, assignment = 0;
+  for (int trial = 0; trial < 1500; ++trial) {
+    int C = 1 + static_cast<int>(rng() % 6), V = 1 + static_cast<int>(rng() % 6);
+    std::vector<int> sizes(C);
+    std::vector<uint64_t> masks(C);
+    bool full = rng() % 4 == 0;  // the closed-form path: every class can take 1..V
+    for (int c = 0; c < C; ++c) {
+      sizes[c] = 1 + static_cast<int>(rng() % 8);
+      masks[c] = full ? (uint64_t{2} << V) - 2 : (rng() & ((uint64_t{2} << V) - 2));
+    }
+    cb.setClasses(sizes, masks);
+    for (int N = 1; N <= V + 1; ++N) {
+      int64_t want = bruteClassBound(sizes, masks, N), got = cb.bound(N);
+      ASSERT_EQ(got, want) << "trial " << trial << " N " << N;
+      (full ? closed : assignment) += want >= 0;
+      if (want < 0) continue;
+      std::vector<int> board = cb.board(N);  // a board reaching the bound
+      ASSERT_EQ(board.size(), sizes.size());
+      int64_t total = 0;
+      uint64_t used = 0;
+      for (int c = 0; c < C; ++c) {
+        ASSERT_TRUE(board[c] >= 1 && board[c] <= N && ((masks[c] >> board[c]) & 1));
+        total += int64_t{sizes[c]} * board[c];
+        used |= uint64_t{1} << board[c];
+      }
+      EXPECT_EQ(total, want);
+      EXPECT_EQ(used, (uint64_t{2} << N) - 2);
+    }
+  }
+  EXPECT_GT(closed, 50);
+  EXPECT_GT(assignment, 50);
+}
+
+TEST(Enigma1225, ClassBoundIsAlgorithm1OnCompletePermutations) {
+  // With full domains, the bound of a complete permutation's classes is Algorithm 1's total.
+  for (int n = 3; n <= 7; ++n)
+    forEachPartition(n, [&](const Partition& parts) {
+      Histogram h = classHistogram(parts);
+      std::vector<int> sizes;
+      for (auto [size, count] : h)
+        for (int64_t k = 0; k < count; ++k) sizes.push_back(static_cast<int>(size));
+      ClassBoardBound cb;
+      cb.setClasses(sizes, std::vector<uint64_t>(sizes.size(), (uint64_t{2} << sizes.size()) - 2));
+      EXPECT_EQ(cb.bound(static_cast<int>(sizes.size())), bestBoard(representative(parts)).total) << toString(parts);
+    });
 }
 
 TEST(Enigma1225, BasicLimitReportsBestSoFar) {
-  cp::Limits l;
-  l.nodes = 2000;
-  Result r = solveBasic(6, l);
-  EXPECT_FALSE(r.complete);
-  if (r.found) {
-    EXPECT_EQ(check(6, r.board, r.total), "");
+  for (auto [n, extra] : {std::pair{6, false}, std::pair{9, true}}) {
+    cp::Limits l;
+    l.nodes = 2000;
+    Result r = solveBasic(n, l, extra);
+    EXPECT_FALSE(r.complete) << n;
+    if (r.found) {
+      EXPECT_EQ(check(n, r.board, r.total), "") << n;
+    }
   }
 }
 

@@ -384,9 +384,9 @@ void maximise(cp::Space& s, cp::Brancher& br, cp::VarId S, const cp::VarIds& p, 
   res.stats = s.stats;
 }
 
-Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits) {
+Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits, bool basicExtra) {
   switch (model) {
-    case ModelKind::Basic: return solveBasic(n, limits);
+    case ModelKind::Basic: return solveBasic(n, limits, basicExtra);
     case ModelKind::Advanced: return solveAdvanced(n, bound, limits);
     case ModelKind::Partitions: return solvePartitions(n, limits);
   }

@@ -115,11 +115,39 @@ struct Result {
 
 // Advanced model (Figure 5) on the kernel: p, q, S with C5, C6, C9, C10, C11, C12.
 Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits);
-// Basic model (Figure 4) on the kernel: p, x, o, N, S with C1..C8.
-Result solveBasic(int n, const cp::Limits& limits);
+// Basic model (Figure 4) on the kernel: p, x, o, N, S with C1..C8; `extra` adds the implied
+// class bound on S (basic.cpp, `--basic-extra on|off`). n <= kBasicMaxN (std::invalid_argument).
+constexpr int kBasicMaxN = 12;
+Result solveBasic(int n, const cp::Limits& limits, bool extra = true);
+// The basic model's implied class bound (basic.cpp; public for the tests). Classes of cells
+// forced equal, class c with sizes[c] cells and domain masks[c] (bit v: value v allowed, v in
+// 1..62). bound(N) is the largest total of a board where every class takes one value of its
+// domain <= N and every value 1..N is taken by some class, -1 when there is none: C3, C4, C7
+// and C8 on the classes, without C1.
+class ClassBoardBound {
+ public:
+  static constexpr int64_t kForbidden = int64_t{1} << 40;
+  // minFinal: the classes are still to be merged into final classes of at least minFinal cells
+  // (3 in Enigma: see basic.cpp); used only when every class can take every value 1..N.
+  void setClasses(const std::vector<int>& sizes, const std::vector<uint64_t>& masks, int minFinal = 1);
+  int64_t bound(int N);
+  // A board reaching bound(N) when minFinal is 1, a board of the classes as they are otherwise:
+  // the value of every class (empty when bound(N) is -1).
+  std::vector<int> board(int N);
+
+ private:
+  int64_t assignment(int R, int C);
+  std::vector<int64_t> sizes_, sorted_, P_, sumP_, top_, cost_, u_, v_, minv_;
+  std::vector<uint64_t> masks_;
+  std::vector<int> match_, way_;
+  std::vector<char> used_;
+  int64_t cells_ = 0;
+  uint64_t common_ = 0;
+};
+
 // Enumeration of every partition without 1s, Algorithm 1 on each representative (Csenki).
 Result solvePartitions(int n, const cp::Limits& limits);
-Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits);
+Result solve(int n, ModelKind model, BoundKind bound, const cp::Limits& limits, bool basicExtra = true);
 // Shared by the two CP models: branch and bound maximising S. Each solution records S and p in
 // `res` (and calls `more` for model-specific extras); sets found, complete and stats.
 void maximise(cp::Space& s, cp::Brancher& br, cp::VarId S, const cp::VarIds& p, const cp::Limits& limits, Result& res,
