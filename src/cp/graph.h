@@ -13,6 +13,8 @@
 //   acyclic(s, g, x)               Boolean x: the chosen edges form a forest
 //   tree(s, g, x)                  Boolean x: the chosen edges form a spanning tree
 //   path(s, g, x, from, to)        Boolean x: the chosen edges form one simple path from..to
+//   degreeParity(s, g, x, p)       Boolean x: every vertex v has a number of chosen incident
+//                                  edges of parity p[v] (constraints/graph_parity.cpp)
 //   atMostOneChosen(s, a, b)       not both a > 0 and b > 0 (crossing bridges, touching ships)
 #pragma once
 
@@ -39,5 +41,7 @@ void acyclic(Space& s, const Graph& g, const VarIds& x);
 void tree(Space& s, const Graph& g, const VarIds& x);
 void path(Space& s, const Graph& g, const VarIds& x, int from, int to);
 void atMostOneChosen(Space& s, VarId a, VarId b);
+// p[v] in {0, 1}: the parity of vertex v's chosen degree.
+void degreeParity(Space& s, const Graph& g, const VarIds& x, const std::vector<char>& p);
 
 }  // namespace deduce::cp

@@ -158,9 +158,12 @@ Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::p
   }
   for (int v = 0; v < m.g.n; ++v) {
     cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
+    m.d.push_back(d);
     cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
   }
   cp::tree(s, m.g, m.x);
+  // every degree is odd: the cut parities of the whole board (see constraints/graph_parity.cpp)
+  cp::degreeParity(s, m.g, m.x, std::vector<char>(m.g.n, 1));
   if (from.first >= 0) {
     auto vertex = [&](std::pair<int, int> rc) {
       if (rc.first < 0 || rc.first >= R || rc.second < 0 || rc.second >= C || !inst.point[rc.first * C + rc.second])

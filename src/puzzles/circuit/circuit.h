@@ -50,6 +50,7 @@ struct Model {
   std::vector<std::pair<int, int>> where;  // vertex -> (row, col)
   std::vector<int> vertexAt;               // cell -> vertex or -1
   cp::VarIds x;                            // segment chosen
+  cp::VarIds d;                            // vertex degree, 1 or 3
   cp::VarIds p;                            // segment on the s-t path (variant only)
   cp::VarId length = -1;                   // sum(p) (variant only)
 };
