@@ -69,5 +69,47 @@ TEST(CircuitGraph, DegreeParityIsDomainConsistent) {
   }
 }
 
+// The Circuit Board's graph model on random graphs: spanning tree, every degree 1 or 3 (linear
+// degree sums, connected, treeDegrees, degreeParity) against brute force.
+TEST(CircuitGraph, OddDegreeTreeModelMatchesBruteForce) {
+  std::mt19937_64 rng(22);
+  for (int iter = 0; iter < 600; ++iter) {
+    int n = 2 + static_cast<int>(rng() % 7), m = 1 + static_cast<int>(rng() % 11);
+    cp::Graph g = randomMultigraph(rng, n, m);
+    auto doms = boolDomains(rng, g.edges.size());
+    auto want = test::bruteForce(doms, [&](const Tuple& t) {
+      auto deg = degrees(g, t);
+      for (int v = 0; v < n; ++v)
+        if (deg[v] != 1 && deg[v] != 3) return false;
+      // spanning tree: n-1 edges and connected (label propagation)
+      int edges = 0;
+      for (cp::Val x : t) edges += static_cast<int>(x);
+      if (edges != n - 1) return false;
+      std::vector<int> lab(n);
+      for (int v = 0; v < n; ++v) lab[v] = v;
+      for (int round = 0; round < n; ++round)
+        for (size_t e = 0; e < g.edges.size(); ++e)
+          if (t[e]) lab[g.edges[e].first] = lab[g.edges[e].second] = std::min(lab[g.edges[e].first], lab[g.edges[e].second]);
+      for (int v = 0; v < n; ++v)
+        if (lab[v] != 0) return false;
+      return true;
+    });
+    cp::Space s;
+    auto x = test::makeVars(s, doms);
+    cp::VarIds d;
+    for (int v = 0; v < n; ++v) {
+      cp::VarIds inc;
+      for (size_t e = 0; e < g.edges.size(); ++e)
+        if (g.edges[e].first == v || g.edges[e].second == v) inc.push_back(x[e]);
+      d.push_back(s.newVar(std::vector<cp::Val>{1, 3}));
+      cp::linearEqVar(s, std::vector<cp::Val>(inc.size(), 1), inc, d.back());
+    }
+    cp::connected(s, g, x);
+    cp::treeDegrees(s, g, x, d);
+    cp::degreeParity(s, g, x, std::vector<char>(n, 1));
+    EXPECT_EQ(test::searchAll(s, x), want) << "iter " << iter;
+  }
+}
+
 }  // namespace
 }  // namespace deduce

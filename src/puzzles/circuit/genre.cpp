@@ -97,9 +97,7 @@ class CircuitGenre : public Genre {
       return;
     }
     bool variant = m.length >= 0;
-    std::vector<cp::Phase> phases = {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}};
-    if (variant) phases.push_back({m.p, cp::VarSel::Input, cp::ValSel::Min});
-    cp::PhaseBrancher br(s, phases, static_cast<uint64_t>(ctx.opt.getInt("seed", 1)));
+    circuit::Brancher br(s, m);
     std::vector<std::pair<int, int>> path;
     auto out = searchPuzzle<circuit::Solution>(
         ctx, s, br,
