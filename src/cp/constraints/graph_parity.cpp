@@ -24,6 +24,7 @@
 // a propagation allocates nothing and reads each adjacency row once.
 #include <algorithm>
 
+#include "cp/constraints/graph_common.h"
 #include "cp/graph.h"
 
 namespace deduce::cp {
@@ -32,20 +33,9 @@ namespace {
 class DegreeParity : public Propagator {
  public:
   DegreeParity(const Graph& g, VarIds x, std::vector<char> parity)
-      : n_(g.n), x_(std::move(x)), parity_(std::move(parity)), start_(g.n + 1, 0), adj_(2 * g.edges.size()) {
+      : n_(g.n), x_(std::move(x)), parity_(std::move(parity)), rows_(g), start_(rows_.start), adj_(rows_.adj) {
     priority = kPrioExpensive;
     idempotent = true;
-    for (auto [u, v] : g.edges) {
-      ++start_[u + 1];
-      ++start_[v + 1];
-    }
-    for (int i = 0; i < n_; ++i) start_[i + 1] += start_[i];
-    std::vector<int> fill(start_.begin(), start_.end() - 1);
-    for (size_t e = 0; e < g.edges.size(); ++e) {
-      auto [u, v] = g.edges[e];
-      adj_[fill[u]++] = {v, static_cast<int>(e)};
-      adj_[fill[v]++] = {u, static_cast<int>(e)};
-    }
     res_.resize(n_);
     disc_.resize(n_);
     low_.resize(n_);
@@ -104,8 +94,9 @@ class DegreeParity : public Propagator {
   int n_;
   VarIds x_;
   std::vector<char> parity_;
-  std::vector<int> start_;
-  std::vector<std::pair<int, int>> adj_;  // (neighbour, edge)
+  graph_detail::Adjacency rows_;
+  const std::vector<int>& start_;
+  const std::vector<std::pair<int, int>>& adj_;  // (neighbour, edge)
   std::vector<char> res_, sub_;
   std::vector<int> disc_, low_;
   std::vector<Frame> stack_;

@@ -24,8 +24,8 @@
 // and sizes are member buffers reused per call; the per-vertex groups are collected in a small
 // fixed buffer (grid vertices have at most 4 edges; a vertex with more falls back to a vector).
 #include <algorithm>
-#include <numeric>
 
+#include "cp/constraints/graph_common.h"
 #include "cp/graph.h"
 
 namespace deduce::cp {
@@ -33,48 +33,34 @@ namespace {
 
 class TreeDegrees : public Propagator {
  public:
-  TreeDegrees(const Graph& g, VarIds x, VarIds d) : g_(g), x_(std::move(x)), d_(std::move(d)), start_(g.n + 1, 0) {
+  TreeDegrees(const Graph& g, VarIds x, VarIds d)
+      : g_(g), x_(std::move(x)), d_(std::move(d)), rows_(g), start_(rows_.start), adj_(rows_.adj) {
     priority = kPrioExpensive;
-    adj_.resize(2 * g.edges.size());
-    for (auto [u, v] : g.edges) {
-      ++start_[u + 1];
-      ++start_[v + 1];
-    }
-    for (int i = 0; i < g.n; ++i) start_[i + 1] += start_[i];
-    std::vector<int> fill(start_.begin(), start_.end() - 1);
-    for (size_t e = 0; e < g.edges.size(); ++e) {
-      auto [u, v] = g.edges[e];
-      adj_[fill[u]++] = {v, static_cast<int>(e)};
-      adj_[fill[v]++] = {u, static_cast<int>(e)};
-    }
   }
   const char* name() const override { return "tree-degrees"; }
 
   bool propagate(Space& s) override {
     const int n = g_.n;
     if (n <= 1) return true;
-    parent_.resize(n);
-    std::iota(parent_.begin(), parent_.end(), 0);
+    uf_.reset(n);
     for (size_t e = 0; e < g_.edges.size(); ++e) {
       if (s.min(x_[e]) == 0) continue;
       auto [u, v] = g_.edges[e];
-      int a = find(u), b = find(v);
-      if (a == b) return false;  // a cycle (acyclic reports it too)
-      parent_[b] = a;
+      if (!uf_.unite(u, v)) return false;  // a cycle
     }
     // Rule 1: group counting per vertex. The chosen degree is counted live: an edge forced
     // earlier in this loop counts for its other end.
     bool forced = false;
     for (int v = 0; v < n; ++v) {
       groups_.clear();
-      int own = find(v), chosen = 0;
+      int own = uf_.find(v), chosen = 0;
       for (int i = start_[v]; i < start_[v + 1]; ++i) {
         auto [w, e] = adj_[i];
         if (s.fixed(x_[e])) {
           chosen += static_cast<int>(s.min(x_[e]));
           continue;
         }
-        int r = find(w);
+        int r = uf_.find(w);
         if (r == own) {  // would close a cycle (the rule of acyclic)
           if (!s.setMax(x_[e], 0)) return false;
           continue;
@@ -107,15 +93,15 @@ class TreeDegrees : public Propagator {
     for (int v = 0; v < n; ++v) {
       Val c = s.max(d_[v]);
       for (int i = start_[v]; i < start_[v + 1]; ++i) c -= s.min(x_[adj_[i].second]);
-      int r = find(v);
+      int r = uf_.find(v);
       cap_[r] += c;
       size_[r] += 1;
     }
     for (int v = 0; v < n; ++v)
-      if (parent_[v] == v && cap_[v] <= 0 && size_[v] < n) return false;
+      if (uf_.parent[v] == v && cap_[v] <= 0 && size_[v] < n) return false;
     for (size_t e = 0; e < g_.edges.size(); ++e) {
       if (s.fixed(x_[e])) continue;
-      int a = find(g_.edges[e].first), b = find(g_.edges[e].second);
+      int a = uf_.find(g_.edges[e].first), b = uf_.find(g_.edges[e].second);
       if (a == b) continue;  // removed by rule 0 on the next run
       if (size_[a] + size_[b] < n && cap_[a] + cap_[b] <= 2 && !s.setMax(x_[e], 0)) return false;
     }
@@ -123,19 +109,14 @@ class TreeDegrees : public Propagator {
   }
 
  private:
-  int find(int v) {
-    while (parent_[v] != v) {
-      parent_[v] = parent_[parent_[v]];
-      v = parent_[v];
-    }
-    return v;
-  }
   Graph g_;
   VarIds x_, d_;
-  std::vector<int> start_;
-  std::vector<std::pair<int, int>> adj_;  // (neighbour, edge)
+  graph_detail::Adjacency rows_;
+  const std::vector<int>& start_;
+  const std::vector<std::pair<int, int>>& adj_;  // (neighbour, edge)
   // scratch, reused on every call
-  std::vector<int> parent_, size_;
+  graph_detail::UnionFind uf_;
+  std::vector<int> size_;
   std::vector<Val> cap_;
   std::vector<std::pair<int, int>> groups_;  // (component root, its only edge or -1)
 };
