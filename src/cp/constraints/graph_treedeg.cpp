@@ -48,9 +48,8 @@ class TreeDegrees : public Propagator {
       auto [u, v] = g_.edges[e];
       if (!uf_.unite(u, v)) return false;  // a cycle
     }
-    // Rule 1: group counting per vertex. The chosen degree is counted live: an edge forced
-    // earlier in this loop counts for its other end.
-    bool forced = false;
+    // Rule 1: group counting per vertex. An edge forced here joins its components at once and
+    // the chosen degree is counted live, so the union-find always matches the chosen edges.
     for (int v = 0; v < n; ++v) {
       groups_.clear();
       int own = uf_.find(v), chosen = 0;
@@ -79,14 +78,9 @@ class TreeDegrees : public Propagator {
       if (need > g) return false;
       if (need == g && g > 0)
         for (auto [root, edge] : groups_)
-          if (edge >= 0) {
-            if (!s.setMin(x_[edge], 1)) return false;
-            forced = true;
-          }
+          if (edge >= 0 && (!s.setMin(x_[edge], 1) || !uf_.unite(g_.edges[edge].first, g_.edges[edge].second)))
+            return false;
     }
-    // The forced edges are not in the union-find: run again (the engine reschedules a
-    // non-idempotent propagator after its own changes) before judging components.
-    if (forced) return true;
     // Rule 2: isolation by capacity.
     cap_.assign(n, 0);
     size_.assign(n, 0);
