@@ -49,12 +49,17 @@ class Connected : public Propagator {
     priority = kPrioExpensive;
     int n = g_.n;
     if (staticReq_.empty()) staticReq_.assign(n, true);
+    // When every vertex is required and there is no demand, choosing an edge changes nothing
+    // here (the filtering depends on the possible graph only): wake up on removals alone.
+    onlyRemovals_ = demand_.empty() && std::find(staticReq_.begin(), staticReq_.end(), false) == staticReq_.end();
+    wantsNotify = onlyRemovals_;
     req_.resize(n);
     disc_.resize(n);
     low_.resize(n);
     cnt_.resize(n);
   }
   const char* name() const override { return "connected"; }
+  bool notify(Space& s, int idx, uint8_t /*ev*/) override { return !onlyRemovals_ || s.max(x_[idx]) <= 0; }
 
   bool propagate(Space& s) override {
     if (!demand_.empty() && !isolation(s)) return false;
@@ -168,6 +173,7 @@ class Connected : public Propagator {
   VarIds x_;
   std::vector<bool> staticReq_;
   std::vector<Val> demand_;
+  bool onlyRemovals_ = false;
   // scratch, reused on every call
   std::vector<char> req_;
   std::vector<int> disc_, low_, cnt_;
