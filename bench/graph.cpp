@@ -7,7 +7,7 @@
 //          or given by --hashi DIR.
 //   Battleship: generated puzzles (deduce generate battleship, seeds 1..--count) of 8x8, 10x10,
 //   15x15 (and 20x20 with --big).
-//   Circuit: generated boards (deduce generate circuit) of 5x5, 6x6, 8x8 (and 10x10 with --big).
+//   Circuit: generated boards (deduce generate circuit) of 6x6 to 12x12 (15x15, 20x20 with --big).
 // Each puzzle is solved --reps times (default 3) and its fastest run counts, which filters the
 // noise of a shared machine; the median is over puzzles.
 #include <algorithm>
@@ -108,9 +108,10 @@ int runGraphBench(const std::vector<std::string>& args) {
       printRow("battleship", std::to_string(n) + "x" + std::to_string(n), "gbm", bench::battleshipRuns(n, n, count, reps));
   }
   if (only.empty() || only == "circuit") {
-    // boards from the generator, seeds 1..count (generation is not timed); --big adds 10x10
-    std::vector<int> sizes = {5, 6, 8};
-    if (big) sizes.push_back(10);
+    // boards from the generator, seeds 1..count (generation is not timed, but takes minutes
+    // per board from 20x20 on): --big adds 15x15 and 20x20
+    std::vector<int> sizes = {6, 8, 10, 12};
+    if (big) sizes.insert(sizes.end(), {15, 20});
     for (int n : sizes)
       printRow("circuit", std::to_string(n) + "x" + std::to_string(n), "tree", bench::circuitRuns(n, count, reps));
   }

@@ -70,7 +70,7 @@ std::vector<Run> circuitRuns(int size, int count, int reps) {
     out.push_back(timed(reps, [&] {
       cp::Space s;
       circuit::Model m = circuit::build(s, inst);
-      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
+      circuit::Brancher br(s, m);
       return finish(s, br);
     }));
   }

@@ -43,6 +43,27 @@ TEST(Circuit, GeneratedBoardsAreUnique) {
   }
 }
 
+TEST(Circuit, FrontierBrancherProvesGeneratedBoardsUnique) {
+  for (uint64_t seed = 1; seed <= 3; ++seed) {
+    auto inst = circuit::generate(8, seed);
+    cp::Space s;
+    circuit::Model m = circuit::build(s, inst);
+    circuit::Brancher br(s, m);
+    cp::SearchOptions so;
+    so.limits.solutions = 2;
+    std::vector<circuit::Solution> sols;
+    EXPECT_EQ(cp::Search(s, br, so).run([&](cp::Space& sp) {
+      sols.push_back(circuit::extract(sp, m));
+      return true;
+    }),
+              cp::SearchStatus::Complete);
+    ASSERT_EQ(sols.size(), 1u) << "seed " << seed;
+    EXPECT_EQ(circuit::check(inst, sols[0]), "");
+    // the two solvers agree
+    EXPECT_EQ(solveAll(inst, 2), sols);
+  }
+}
+
 TEST(Circuit, BruteForceCountOnTinyBoards) {
   // 2x2 all points: spanning trees of a 4-cycle = 4; degrees 1/3 allowed: the paths (degrees
   // 1,2,2,1) are not, and a 4-cycle has no star: 0 solutions. A 2x3 board: count by the checker.

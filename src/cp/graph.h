@@ -13,6 +13,11 @@
 //   acyclic(s, g, x)               Boolean x: the chosen edges form a forest
 //   tree(s, g, x)                  Boolean x: the chosen edges form a spanning tree
 //   path(s, g, x, from, to)        Boolean x: the chosen edges form one simple path from..to
+//   degreeParity(s, g, x, p)       Boolean x: every vertex v has a number of chosen incident
+//                                  edges of parity p[v] (constraints/graph_parity.cpp)
+//   treeDegrees(s, g, x, d)        Boolean x, degree variables d (sums posted by the model):
+//                                  what a spanning tree's acyclicity implies for the degrees
+//                                  (constraints/graph_treedeg.cpp)
 //   atMostOneChosen(s, a, b)       not both a > 0 and b > 0 (crossing bridges, touching ships)
 #pragma once
 
@@ -39,5 +44,8 @@ void acyclic(Space& s, const Graph& g, const VarIds& x);
 void tree(Space& s, const Graph& g, const VarIds& x);
 void path(Space& s, const Graph& g, const VarIds& x, int from, int to);
 void atMostOneChosen(Space& s, VarId a, VarId b);
+void treeDegrees(Space& s, const Graph& g, const VarIds& x, const VarIds& d);
+// p[v] in {0, 1}: the parity of vertex v's chosen degree.
+void degreeParity(Space& s, const Graph& g, const VarIds& x, const std::vector<char>& p);
 
 }  // namespace deduce::cp

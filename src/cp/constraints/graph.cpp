@@ -33,51 +33,14 @@
 #include "cp/graph.h"
 
 #include <algorithm>
-#include <numeric>
+
+#include "cp/constraints/graph_common.h"
 
 namespace deduce::cp {
 namespace {
 
-// Union-find with path halving, reset per propagation.
-struct UnionFind {
-  std::vector<int> parent;
-  void reset(int n) {
-    parent.resize(n);
-    std::iota(parent.begin(), parent.end(), 0);
-  }
-  int find(int v) {
-    while (parent[v] != v) {
-      parent[v] = parent[parent[v]];
-      v = parent[v];
-    }
-    return v;
-  }
-  bool unite(int a, int b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return false;
-    parent[b] = a;
-    return true;
-  }
-};
-
-struct Adjacency {
-  std::vector<int> start;                // n + 1 offsets into adj
-  std::vector<std::pair<int, int>> adj;  // (neighbour, edge index)
-  explicit Adjacency(const Graph& g) : start(g.n + 1, 0), adj(2 * g.edges.size()) {
-    for (auto [u, v] : g.edges) {
-      ++start[u + 1];
-      ++start[v + 1];
-    }
-    for (int i = 0; i < g.n; ++i) start[i + 1] += start[i];
-    std::vector<int> fill(start.begin(), start.end() - 1);
-    for (size_t e = 0; e < g.edges.size(); ++e) {
-      auto [u, v] = g.edges[e];
-      adj[fill[u]++] = {v, static_cast<int>(e)};
-      adj[fill[v]++] = {u, static_cast<int>(e)};
-    }
-  }
-};
+using graph_detail::Adjacency;
+using graph_detail::UnionFind;
 
 class Connected : public Propagator {
  public:
@@ -86,12 +49,17 @@ class Connected : public Propagator {
     priority = kPrioExpensive;
     int n = g_.n;
     if (staticReq_.empty()) staticReq_.assign(n, true);
+    // When every vertex is required and there is no demand, choosing an edge changes nothing
+    // here (the filtering depends on the possible graph only): wake up on removals alone.
+    onlyRemovals_ = demand_.empty() && std::find(staticReq_.begin(), staticReq_.end(), false) == staticReq_.end();
+    wantsNotify = onlyRemovals_;
     req_.resize(n);
     disc_.resize(n);
     low_.resize(n);
     cnt_.resize(n);
   }
   const char* name() const override { return "connected"; }
+  bool notify(Space& s, int idx, uint8_t /*ev*/) override { return !onlyRemovals_ || s.max(x_[idx]) <= 0; }
 
   bool propagate(Space& s) override {
     if (!demand_.empty() && !isolation(s)) return false;
@@ -205,6 +173,7 @@ class Connected : public Propagator {
   VarIds x_;
   std::vector<bool> staticReq_;
   std::vector<Val> demand_;
+  bool onlyRemovals_ = false;
   // scratch, reused on every call
   std::vector<char> req_;
   std::vector<int> disc_, low_, cnt_;

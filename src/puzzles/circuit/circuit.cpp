@@ -158,9 +158,16 @@ Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::p
   }
   for (int v = 0; v < m.g.n; ++v) {
     cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
+    m.d.push_back(d);
     cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
   }
-  cp::tree(s, m.g, m.x);
+  // spanning tree = connected + acyclic (rule 0 of treeDegrees); cp::tree's extra
+  // sum(x) == n-1 removed no search node here and cost a fifth of the time
+  cp::connected(s, m.g, m.x);
+  // every degree is odd: the cut parities of the whole board (see constraints/graph_parity.cpp)
+  cp::degreeParity(s, m.g, m.x, std::vector<char>(m.g.n, 1));
+  // degrees against acyclicity: group counting and isolation (constraints/graph_treedeg.cpp)
+  cp::treeDegrees(s, m.g, m.x, m.d);
   if (from.first >= 0) {
     auto vertex = [&](std::pair<int, int> rc) {
       if (rc.first < 0 || rc.first >= R || rc.second < 0 || rc.second >= C || !inst.point[rc.first * C + rc.second])
@@ -191,6 +198,37 @@ Solution extract(const cp::Space& s, const Model& m) {
   return sol;
 }
 
+Brancher::Brancher(cp::Space& s, const Model& m)
+    : m_(m), inc_(m.g.n), rest_(s, {{m.p, cp::VarSel::Input, cp::ValSel::Min}}, 1) {
+  for (size_t e = 0; e < m.g.edges.size(); ++e) {
+    inc_[m.g.edges[e].first].push_back(static_cast<int>(e));
+    inc_[m.g.edges[e].second].push_back(static_cast<int>(e));
+  }
+}
+
+bool Brancher::choose(cp::Space& s, cp::Choice& out) {
+  int best = -1, bestScore = 1 << 30;
+  for (int v = 0; v < m_.g.n; ++v) {
+    int unfixed = 0, chosen = 0, first = -1;
+    for (int e : inc_[v]) {
+      if (!s.fixed(m_.x[e])) {
+        ++unfixed;
+        if (first < 0) first = e;
+      } else {
+        chosen += static_cast<int>(s.value(m_.x[e]));
+      }
+    }
+    if (!unfixed) continue;
+    int score = (chosen ? 0 : 16) + unfixed;
+    if (score < bestScore) bestScore = score, best = first;
+  }
+  if (best < 0) return rest_.choose(s, out);
+  out.kind = cp::Choice::Eq;
+  out.var = m_.x[best];
+  out.val = prefer.empty() ? 1 : prefer[best];
+  return true;
+}
+
 std::vector<std::pair<int, int>> extractPath(const cp::Space& s, const Model& m, std::pair<int, int> from) {
   std::vector<std::pair<int, int>> out = {from};
   int cur = -1;
@@ -213,40 +251,85 @@ std::vector<std::pair<int, int>> extractPath(const cp::Space& s, const Model& m,
   return out;
 }
 
+namespace {
+
+// A random tree whose degrees are all 1 or 3, grown on the free cells: start from a random
+// segment, then repeatedly pick a random leaf with at least two free neighbouring cells and give
+// it two new leaves there (it becomes a degree-3 point). Stops when no leaf can grow; the cells
+// left over are the blacked-out ones (about 6-8% of the board).
+Solution randomTree(int size, std::mt19937_64& rng, std::vector<char>& used) {
+  used.assign(size * size, 0);
+  std::vector<int> deg(size * size, 0), leaves;
+  Solution tree;
+  auto freeNeighbours = [&](int v) {
+    std::vector<int> out;
+    int r = v / size, c = v % size;
+    if (r > 0 && !used[v - size]) out.push_back(v - size);
+    if (r + 1 < size && !used[v + size]) out.push_back(v + size);
+    if (c > 0 && !used[v - 1]) out.push_back(v - 1);
+    if (c + 1 < size && !used[v + 1]) out.push_back(v + 1);
+    return out;
+  };
+  auto join = [&](int v, int w) {
+    used[w] = 1;
+    ++deg[v];
+    ++deg[w];
+    leaves.push_back(w);
+    int a = std::min(v, w), b = std::max(v, w);
+    tree.push_back({a / size, a % size, b / size, b % size});
+  };
+  int root = static_cast<int>(rng() % (size * size));
+  used[root] = 1;
+  leaves.push_back(root);
+  std::vector<int> f = freeNeighbours(root);
+  join(root, f[rng() % f.size()]);
+  for (;;) {
+    std::vector<int> cand;
+    for (int v : leaves)
+      if (deg[v] == 1 && freeNeighbours(v).size() >= 2) cand.push_back(v);
+    if (cand.empty()) break;
+    int v = cand[rng() % cand.size()];
+    f = freeNeighbours(v);
+    std::shuffle(f.begin(), f.end(), rng);
+    join(v, f[0]);
+    join(v, f[1]);
+  }
+  std::sort(tree.begin(), tree.end());
+  return tree;
+}
+
+}  // namespace
+
+// A board counts as unique only when the search proves it within this many nodes; otherwise
+// another segment is given (so generated boards are ones the solver can finish).
+constexpr uint64_t kGenerateNodeLimit = 20000;
+
 Instance generate(int size, uint64_t seed) {
+  if (size < 2) throw std::invalid_argument("a board needs at least 2x2 cells");
   std::mt19937_64 rng(seed);
   for (uint64_t attempt = 0;; ++attempt) {
     Instance inst;
     inst.rows = inst.cols = size;
     int cells = size * size;
-    inst.point.assign(cells, 1);
     inst.givenRight.assign(cells, 0);
     inst.givenDown.assign(cells, 0);
-    for (int i = 0; i < cells; ++i)
-      if (rng() % 8 == 0) inst.point[i] = 0;
-    // a random valid tree: the solver with random value choice
-    Solution hidden;
-    {
-      cp::Space s;
-      Model m = build(s, inst);
-      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Random}}, rng());
-      cp::SearchOptions so;
-      so.limits.solutions = 1;
-      so.limits.nodes = 20000;
-      cp::Search(s, br, so).run([&](cp::Space& sp) {
-        hidden = extract(sp, m);
-        return false;
-      });
-    }
+    Solution hidden = randomTree(size, rng, inst.point);
     if (hidden.empty()) continue;
     // give segments of the hidden tree until it is the only solution
     for (;;) {
       cp::Space s;
       Model m = build(s, inst);
-      cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
+      Brancher br(s, m);
+      // the hidden tree first: it is found in one dive, the rest of the search looks for another
+      br.prefer.assign(m.x.size(), 0);
+      for (size_t e = 0; e < m.x.size(); ++e) {
+        auto [r1, c1] = m.where[m.g.edges[e].first];
+        auto [r2, c2] = m.where[m.g.edges[e].second];
+        br.prefer[e] = std::binary_search(hidden.begin(), hidden.end(), Segment{r1, c1, r2, c2});
+      }
       cp::SearchOptions so;
       so.limits.solutions = 2;
-      so.limits.nodes = 200000;
+      so.limits.nodes = kGenerateNodeLimit;
       std::vector<Solution> found;
       cp::SearchStatus st = cp::Search(s, br, so).run([&](cp::Space& sp) {
         found.push_back(extract(sp, m));

@@ -50,6 +50,7 @@ struct Model {
   std::vector<std::pair<int, int>> where;  // vertex -> (row, col)
   std::vector<int> vertexAt;               // cell -> vertex or -1
   cp::VarIds x;                            // segment chosen
+  cp::VarIds d;                            // vertex degree, 1 or 3
   cp::VarIds p;                            // segment on the s-t path (variant only)
   cp::VarId length = -1;                   // sum(p) (variant only)
 };
@@ -58,6 +59,22 @@ struct Model {
 Model build(cp::Space& s, const Instance& inst, std::pair<int, int> pathFrom = {-1, -1},
             std::pair<int, int> pathTo = {-1, -1});
 Solution extract(const cp::Space& s, const Model& m);
+
+// The search strategy for the segments (then, in the variant, the path Booleans): branch on an
+// unfixed segment at the point with the fewest unfixed segments, preferring points that already
+// have a chosen segment (the frontier of the chosen components). See circuit.cpp.
+class Brancher : public cp::Brancher {
+ public:
+  Brancher(cp::Space& s, const Model& m);
+  bool choose(cp::Space& s, cp::Choice& out) override;
+  // Try these values first (one per segment; the generator steers towards its hidden tree).
+  std::vector<char> prefer;
+
+ private:
+  const Model& m_;
+  std::vector<std::vector<int>> inc_;  // vertex -> incident segments
+  cp::PhaseBrancher rest_;
+};
 // The s-t path of a solved variant, as cells from s to t.
 std::vector<std::pair<int, int>> extractPath(const cp::Space& s, const Model& m, std::pair<int, int> from);
 

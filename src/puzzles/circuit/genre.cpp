@@ -30,7 +30,7 @@ class CircuitGenre : public Genre {
   }
   std::vector<OptionSpec> options() const override {
     return {{"path", true, "R1,C1:R2,C2: shortest-path variant: minimise the tree path between two points"},
-            {"size", true, "N: generate: board size (default 5)"},
+            {"size", true, "N: generate: board size (default 5; from 20 on, minutes per board)"},
             {"number", true, "N: generate: how many boards (default 1)"}};
   }
   std::string usage() const override {
@@ -97,9 +97,7 @@ class CircuitGenre : public Genre {
       return;
     }
     bool variant = m.length >= 0;
-    std::vector<cp::Phase> phases = {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}};
-    if (variant) phases.push_back({m.p, cp::VarSel::Input, cp::ValSel::Min});
-    cp::PhaseBrancher br(s, phases, static_cast<uint64_t>(ctx.opt.getInt("seed", 1)));
+    circuit::Brancher br(s, m);
     std::vector<std::pair<int, int>> path;
     auto out = searchPuzzle<circuit::Solution>(
         ctx, s, br,

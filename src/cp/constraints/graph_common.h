@@ -1,0 +1,54 @@
+// Internal helpers of the graph constraints (graph.cpp, graph_parity.cpp, graph_treedeg.cpp):
+// a union-find and the compressed adjacency rows every propagator walks.
+#pragma once
+
+#include <numeric>
+#include <utility>
+#include <vector>
+
+#include "cp/graph.h"
+
+namespace deduce::cp::graph_detail {
+
+// Union-find with path halving, reset per propagation.
+struct UnionFind {
+  std::vector<int> parent;
+  void reset(int n) {
+    parent.resize(n);
+    std::iota(parent.begin(), parent.end(), 0);
+  }
+  int find(int v) {
+    while (parent[v] != v) {
+      parent[v] = parent[parent[v]];
+      v = parent[v];
+    }
+    return v;
+  }
+  bool unite(int a, int b) {
+    a = find(a);
+    b = find(b);
+    if (a == b) return false;
+    parent[b] = a;
+    return true;
+  }
+};
+
+struct Adjacency {
+  std::vector<int> start;                // n + 1 offsets into adj
+  std::vector<std::pair<int, int>> adj;  // (neighbour, edge index)
+  explicit Adjacency(const Graph& g) : start(g.n + 1, 0), adj(2 * g.edges.size()) {
+    for (auto [u, v] : g.edges) {
+      ++start[u + 1];
+      ++start[v + 1];
+    }
+    for (int i = 0; i < g.n; ++i) start[i + 1] += start[i];
+    std::vector<int> fill(start.begin(), start.end() - 1);
+    for (size_t e = 0; e < g.edges.size(); ++e) {
+      auto [u, v] = g.edges[e];
+      adj[fill[u]++] = {v, static_cast<int>(e)};
+      adj[fill[v]++] = {u, static_cast<int>(e)};
+    }
+  }
+};
+
+}  // namespace deduce::cp::graph_detail
