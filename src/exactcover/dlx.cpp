@@ -122,184 +122,190 @@ std::string traceTable(const DlxStats& s) {
 Dlx::Dlx(const Problem& p) {
   const int n = static_cast<int>(p.items.size());
   numItems_ = n;
-  nd_.assign(n + 2, Node{0, 0, 0, 0});
-  optOf_.assign(n + 2, -1);
-  span_.assign(n + 2, Span{0, 0});
-  llink_.assign(n + 2, 0);
-  rlink_.assign(n + 2, 0);
+  numPrimary_ = p.numPrimary;
+  size_t total = n + 1;
+  for (const auto& opt : p.options) total += opt.size() + 1;
+  nd_.reserve(total);
+  colour_.reserve(total);
+  nd_.assign(n + 1, Node{0, 0, 0, 0});
+  colour_.assign(n + 1, 0);
+  llink_.assign(n + 1, 0);
   for (int i = 1; i <= n; ++i) nd_[i].up = nd_[i].down = i;
-  // Primary items in a circular list with root 0; secondary items on self-loops (never chosen).
+  // Primary items in a circular list with root 0 (forward links in Node::aux); secondary items
+  // on self-loops, so that covering one leaves the list alone and it is never chosen.
   int prev = 0;
   for (int i = 1; i <= p.numPrimary; ++i) {
     llink_[i] = prev;
-    rlink_[prev] = i;
+    nd_[prev].aux = i;
     prev = i;
   }
   llink_[0] = prev;
-  rlink_[prev] = 0;
-  for (int i = p.numPrimary + 1; i <= n; ++i) llink_[i] = rlink_[i] = i;
+  nd_[prev].aux = 0;
+  for (int i = p.numPrimary + 1; i <= n; ++i) llink_[i] = nd_[i].aux = i;
 
-  int spacer = n + 1;  // nd_[spacer] exists already
-  nd_[spacer].top = 0;
   std::vector<char> seen(n + 1, 0);
   for (size_t o = 0; o < p.options.size(); ++o) {
     const auto& opt = p.options[o];
     if (opt.empty()) throw std::invalid_argument("exactcover: empty option");
-    int32_t first = static_cast<int32_t>(nd_.size());
+    const int32_t len = static_cast<int32_t>(opt.size());
+    nd_.push_back(Node{static_cast<int32_t>(o), len - 1, 0, 0});  // the spacer
+    colour_.push_back(0);
+    const int32_t first = static_cast<int32_t>(nd_.size());
     for (const auto& e : opt) {
       if (e.item < 0 || e.item >= n) throw std::invalid_argument("exactcover: item index out of range");
       if (seen[e.item + 1]) throw std::invalid_argument("exactcover: item " + p.items[e.item] + " twice in an option");
       if (e.colour != 0 && e.item < p.numPrimary)
         throw std::invalid_argument("exactcover: colour on primary item " + p.items[e.item]);
       seen[e.item + 1] = 1;
-      int i = e.item + 1;
-      int x = static_cast<int>(nd_.size());
-      nd_.push_back(Node{i, nd_[i].up, i, e.colour});
-      optOf_.push_back(static_cast<int32_t>(o));
-      span_.push_back(Span{first, first + static_cast<int32_t>(opt.size()) - 1});
+      const int i = e.item + 1;
+      const int x = static_cast<int>(nd_.size());
+      nd_.push_back(Node{i, nd_[i].up, i, first});
+      colour_.push_back(e.colour);
+      hasColours_ |= e.colour != 0;
       nd_[nd_[i].up].down = x;
       nd_[i].up = x;
       ++nd_[i].top;
     }
     for (const auto& e : opt) seen[e.item + 1] = 0;
-    int last = static_cast<int>(nd_.size()) - 1;
-    nd_[spacer].down = last;
-    spacer = static_cast<int>(nd_.size());
-    nd_.push_back(Node{-static_cast<int32_t>(o) - 1, first, 0, 0});
-    optOf_.push_back(-1);
-    span_.push_back(Span{0, 0});
   }
+  choice_.assign(numPrimary_ + 1, 0);  // every level covers one primary item
 }
 
-// Remove every other node of p's option from its item list, going right from p and wrapping
-// from the option's last node to its first. The trip count is the option's length - 1, the same
-// for every option of most problems, so the loop branch is predicted (a loop that stops at the
-// spacer instead would mispredict on every call).
-[[gnu::always_inline]] inline void Dlx::hide(int p) {
+// Remove every other node of p's option from its item list. The nodes are visited as
+// f, f+1, ..., l with p skipped by arithmetic (q += q >= p), so the loop runs exactly
+// length-1 times with no data-dependent branch: the trip count is the same for every option of
+// a Langford, pentomino or Sudoku matrix, and the loop branch is predicted. (Knuth's loop that
+// stops at the spacer mispredicts once per call.) The nodes of one option lie in distinct item
+// lists, so the order of the removals within an option does not matter; unhide restores them
+// in the reverse order anyway. Updates are counted in a register (u), one per removal.
+template <bool Colours>
+[[gnu::always_inline]] inline void Dlx::hide(int p, uint64_t& u) {
   Node* nd = nd_.data();
-  const int f = span_[p].first, l = span_[p].last;
-  uint64_t u = 0;
-  for (int q = p, k = l - f; k > 0; --k) {
-    q = q == l ? f : q + 1;
-    const Node& x = nd[q];
-    if (x.colour >= 0) {
-      nd[x.up].down = x.down;
-      nd[x.down].up = x.up;
-      --nd[x.top].top;
-      ++u;
-    }
+  const int f = nd[p].aux, k = nd[f - 1].up;
+  for (int j = 0; j < k; ++j) {
+    int q = f + j;
+    q += q >= p;
+    if (Colours && colour_[q] < 0) continue;  // purified: stays in its list
+    const Node x = nd[q];
+    nd[x.up].down = x.down;
+    nd[x.down].up = x.up;
+    --nd[x.top].top;
+    ++u;
   }
-  st_.updates += u;
 }
 
+template <bool Colours>
 [[gnu::always_inline]] inline void Dlx::unhide(int p) {
   Node* nd = nd_.data();
-  const int f = span_[p].first, l = span_[p].last;
-  for (int q = p, k = l - f; k > 0; --k) {
-    q = q == f ? l : q - 1;
-    const Node& x = nd[q];
-    if (x.colour >= 0) {
-      nd[x.up].down = q;
-      nd[x.down].up = q;
-      ++nd[x.top].top;
-    }
+  const int f = nd[p].aux, k = nd[f - 1].up;
+  for (int j = k - 1; j >= 0; --j) {
+    int q = f + j;
+    q += q >= p;
+    if (Colours && colour_[q] < 0) continue;
+    const Node x = nd[q];
+    nd[x.up].down = q;
+    nd[x.down].up = q;
+    ++nd[x.top].top;
   }
 }
 
-[[gnu::always_inline]] inline void Dlx::cover(int i) {
-  const Node* nd = nd_.data();
-  for (int p = nd[i].down; p != i; p = nd[p].down) hide(p);
-  int l = llink_[i], r = rlink_[i];
-  rlink_[l] = r;
+template <bool Colours>
+[[gnu::always_inline]] inline void Dlx::cover(int i, uint64_t& u) {
+  Node* nd = nd_.data();
+  for (int p = nd[i].down; p != i; p = nd[p].down) hide<Colours>(p, u);
+  const int l = llink_[i], r = nd[i].aux;
+  nd[l].aux = r;
   llink_[r] = l;
-  ++st_.updates;
+  ++u;
 }
 
+template <bool Colours>
 [[gnu::always_inline]] inline void Dlx::uncover(int i) {
-  int l = llink_[i], r = rlink_[i];
-  rlink_[l] = i;
+  Node* nd = nd_.data();
+  const int l = llink_[i], r = nd[i].aux;
+  nd[l].aux = i;
   llink_[r] = i;
-  const Node* nd = nd_.data();
-  for (int p = nd[i].up; p != i; p = nd[p].up) unhide(p);
+  for (int p = nd[i].up; p != i; p = nd[p].up) unhide<Colours>(p);
 }
 
 // Keep on item top(p) only the options that give it p's colour. p itself keeps its colour so
 // that unpurify can read it.
-void Dlx::purify(int p) {
-  const int c = nd_[p].colour, i = nd_[p].top;
+void Dlx::purify(int p, uint64_t& u) {
+  const int c = colour_[p], i = nd_[p].top;
   for (int q = nd_[i].down; q != i; q = nd_[q].down) {
-    if (nd_[q].colour == c) {
-      if (q != p) nd_[q].colour = -1;
+    if (colour_[q] == c) {
+      if (q != p) colour_[q] = -1;
     } else {
-      hide(q);
+      hide<true>(q, u);
     }
   }
 }
 
 void Dlx::unpurify(int p) {
-  const int c = nd_[p].colour, i = nd_[p].top;
+  const int c = colour_[p], i = nd_[p].top;
   for (int q = nd_[i].up; q != i; q = nd_[q].up) {
-    if (nd_[q].colour < 0) nd_[q].colour = c;
-    else if (q != p && nd_[q].colour != c) unhide(q);
+    if (colour_[q] < 0) colour_[q] = c;
+    else if (q != p && colour_[q] != c) unhide<true>(q);
   }
 }
 
-void Dlx::commit(int p, int j) {
-  if (nd_[p].colour == 0) cover(j);
-  else if (nd_[p].colour > 0) purify(p);
-}
-
-void Dlx::uncommit(int p, int j) {
-  if (nd_[p].colour == 0) uncover(j);
-  else if (nd_[p].colour > 0) unpurify(p);
-}
-
-void Dlx::coverOption(int x) {
-  const int f = span_[x].first, l = span_[x].last;
-  for (int p = x, k = l - f; k > 0; --k) {
+// Commit the other items of x's option, going right from x and wrapping from the option's last
+// node to its first (the order matters for the update count when colours are involved: a node
+// purified before its option is hidden is not removed).
+template <bool Colours>
+[[gnu::always_inline]] inline void Dlx::coverOption(int x, uint64_t& u) {
+  const Node* nd = nd_.data();
+  const int f = nd[x].aux, k = nd[f - 1].up, l = f + k;
+  for (int p = x, j = k; j > 0; --j) {
     p = p == l ? f : p + 1;
-    commit(p, nd_[p].top);
+    if (!Colours || colour_[p] == 0) cover<Colours>(nd[p].top, u);
+    else if (colour_[p] > 0) purify(p, u);
   }
 }
 
-void Dlx::uncoverOption(int x) {
-  const int f = span_[x].first, l = span_[x].last;
-  for (int p = x, k = l - f; k > 0; --k) {
+template <bool Colours>
+[[gnu::always_inline]] inline void Dlx::uncoverOption(int x) {
+  const Node* nd = nd_.data();
+  const int f = nd[x].aux, k = nd[f - 1].up, l = f + k;
+  for (int p = x, j = k; j > 0; --j) {
     p = p == f ? l : p - 1;
-    uncommit(p, nd_[p].top);
+    if (!Colours || colour_[p] == 0) uncover<Colours>(nd[p].top);
+    else if (colour_[p] > 0) unpurify(p);
   }
 }
 
 int Dlx::chooseItem() {
-  if (rlink_[0] == 0) return 0;
+  const Node* nd = nd_.data();
+  if (nd[0].aux == 0) return 0;
   if (opt_.rule == ChooseRule::Random) {
     int n = 0;
-    for (int i = rlink_[0]; i != 0; i = rlink_[i]) ++n;
+    for (int i = nd[0].aux; i != 0; i = nd[i].aux) ++n;
     // xorshift64*: cheap and good enough for picking an item
     rng_ ^= rng_ >> 12, rng_ ^= rng_ << 25, rng_ ^= rng_ >> 27;
     int k = static_cast<int>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % static_cast<uint64_t>(n));
-    int i = rlink_[0];
-    while (k--) i = rlink_[i];
+    int i = nd[0].aux;
+    while (k--) i = nd[i].aux;
     return i;
   }
   // Shortest item, ties by order; an item of length <= 1 is taken at once (a forced move or a
-  // dead end: no branching either way), which saves most of the scan late in a search.
-  int best = rlink_[0], bestLen = nd_[best].top;
-  for (int i = rlink_[best]; i != 0 && bestLen > 1; i = rlink_[i])
-    if (nd_[i].top < bestLen) best = i, bestLen = nd_[i].top;
+  // dead end: no branching either way), which saves most of the scan late in a search. The
+  // scan reads one 16-byte header per item: its length (top) and its successor (aux).
+  int best = nd[0].aux, bestLen = nd[best].top;
+  for (int i = nd[best].aux; i != 0 && bestLen > 1; i = nd[i].aux)
+    if (nd[i].top < bestLen) best = i, bestLen = nd[i].top;
   return best;
 }
 
-bool Dlx::limitHit() {
+bool Dlx::limitHit(uint64_t nodes) {
   if (cp::g_stopRequested.load(std::memory_order_relaxed)) {
     stop_ = cp::SearchStatus::Interrupted;
     return true;
   }
-  if (opt_.limits.nodes && st_.nodes >= opt_.limits.nodes) {
+  if (opt_.limits.nodes && nodes >= opt_.limits.nodes) {
     stop_ = cp::SearchStatus::Limit;
     return true;
   }
-  if (opt_.limits.timeSeconds > 0 && (st_.nodes & 4095) == 0) {
+  if (opt_.limits.timeSeconds > 0 && (nodes & 4095) == 0) {
     double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     if (el >= opt_.limits.timeSeconds) {
       stop_ = cp::SearchStatus::Limit;
@@ -309,54 +315,94 @@ bool Dlx::limitHit() {
   return false;
 }
 
-// One node of Algorithm X at depth k. Returns false when the search must stop (the matrix is
-// still restored on the way out).
-bool Dlx::search(int depth) {
-  ++st_.nodes;
-  if (static_cast<uint64_t>(depth) > st_.maxDepth) st_.maxDepth = depth;
-  DepthStats* ds = nullptr;
-  if (opt_.perDepth) {
-    if (st_.depth.size() <= static_cast<size_t>(depth)) st_.depth.resize(depth + 1);
-    ds = &st_.depth[depth];
-    ++ds->nodes;
-  }
-  if ((st_.nodes & 255) == 0 && limitHit()) return false;
-  int i = chooseItem();
-  if (i == 0) {
-    ++st_.solutions;
-    if (*fn_) {
-      sol_.clear();
-      for (int d = 0; d < depth; ++d) sol_.push_back(optOf_[choice_[d]]);
-      if (!(*fn_)(sol_)) {
-        stop_ = cp::SearchStatus::SolutionCap;
-        return false;
-      }
-    }
-    if (opt_.limits.solutions && st_.solutions >= opt_.limits.solutions) {
+bool Dlx::solution(int depth) {
+  ++st_.solutions;
+  if (*fn_) {
+    sol_.clear();
+    for (int d = 0; d < depth; ++d) sol_.push_back(nd_[nd_[choice_[d]].aux - 1].top);  // the spacer's option index
+    if (!(*fn_)(sol_)) {
       stop_ = cp::SearchStatus::SolutionCap;
       return false;
     }
-    return true;
   }
-  uint64_t before = st_.updates;
-  if (ds) ds->degree += static_cast<uint64_t>(nd_[i].top);
-  if (nd_[i].top == 0) return true;  // dead end
-  if (choice_.size() <= static_cast<size_t>(depth)) choice_.resize(depth + 1);
-  cover(i);
-  bool go = true;
-  for (int x = nd_[i].down; x != i && go; x = nd_[x].down) {
-    choice_[depth] = x;
-    coverOption(x);
-    if (ds) st_.depth[depth].updates += st_.updates - before;  // ds may dangle after resize
-    go = search(depth + 1);
-    before = st_.updates;
-    uncoverOption(x);
-    ++st_.backtracks;
-    if (opt_.perDepth) ++st_.depth[depth].backtracks;
+  if (opt_.limits.solutions && st_.solutions >= opt_.limits.solutions) {
+    stop_ = cp::SearchStatus::SolutionCap;
+    return false;
   }
-  uncover(i);
-  if (opt_.perDepth) st_.depth[depth].updates += st_.updates - before;
-  return go;
+  return true;
+}
+
+// Algorithm X, iteratively (Knuth's steps X2-X8 with an explicit stack choice_ of the option
+// node tried at each level). Compiled once per <Colours, Trace>: the colourless count runs with
+// no colour test, and without Trace there is no per-depth bookkeeping. Nodes, updates and
+// backtracks live in registers and are stored into st_ at the end. Limits are tested once every
+// 256 nodes, never in the update loops.
+//
+// Counting conventions (unchanged from the recursive version, and those of the trace table): a
+// node is each entry to a level, including the root, solutions and dead ends; a backtrack is each
+// option taken back (also on the way out after a stop); the updates of a level are those of
+// cover(item) and of covering each option tried there.
+template <bool Colours, bool Trace>
+void Dlx::search() {
+  Node* nd = nd_.data();
+  int32_t* x = choice_.data();
+  const int n = numItems_;
+  uint64_t nodes = 0, updates = 0, backtracks = 0, maxDepth = 0, u0;
+  int level = 0, i, p;
+  DepthStats* ds = nullptr;
+  if (Trace) {
+    st_.depth.assign(numPrimary_ + 1, DepthStats{});
+    ds = st_.depth.data();
+  }
+enter:  // X2: a new node at `level`
+  ++nodes;
+  if (static_cast<uint64_t>(level) > maxDepth) maxDepth = level;
+  if (Trace) ++ds[level].nodes;
+  if ((nodes & 255) == 0 && limitHit(nodes)) goto stop;
+  i = chooseItem();
+  if (i == 0) {
+    st_.nodes = nodes, st_.updates = updates, st_.backtracks = backtracks, st_.maxDepth = maxDepth;
+    if (!solution(level)) goto stop;
+    goto leave;
+  }
+  if (Trace) ds[level].degree += static_cast<uint64_t>(nd[i].top);
+  if (nd[i].top == 0) goto leave;  // dead end
+  u0 = updates;
+  cover<Colours>(i, updates);
+  p = nd[i].down;
+try_option:  // X5: p is the next option of the level's item
+  x[level] = p;
+  coverOption<Colours>(p, updates);
+  if (Trace) ds[level].updates += updates - u0;
+  ++level;
+  goto enter;
+leave:  // X8 then X6: back to the previous level and its next option
+  while (level > 0) {
+    --level;
+    p = x[level];
+    uncoverOption<Colours>(p);
+    ++backtracks;
+    if (Trace) ++ds[level].backtracks;
+    p = nd[p].down;
+    if (p > n) {
+      u0 = updates;
+      goto try_option;
+    }
+    uncover<Colours>(p);  // X7: p is the item's header, every option was tried
+  }
+  goto done;
+stop:  // restore the matrix on the way out
+  while (level > 0) {
+    --level;
+    p = x[level];
+    uncoverOption<Colours>(p);
+    ++backtracks;
+    if (Trace) ++ds[level].backtracks;
+    uncover<Colours>(nd[p].top);
+  }
+done:
+  st_.nodes = nodes, st_.updates = updates, st_.backtracks = backtracks, st_.maxDepth = maxDepth;
+  if (Trace) st_.depth.resize(maxDepth + 1);
 }
 
 cp::SearchStatus Dlx::run(const DlxOptions& o, const SolutionFn& onSolution) {
@@ -366,7 +412,10 @@ cp::SearchStatus Dlx::run(const DlxOptions& o, const SolutionFn& onSolution) {
   rng_ = o.seed * 0x9E3779B97F4A7C15ULL + 1;
   stop_ = cp::SearchStatus::Complete;
   start_ = std::chrono::steady_clock::now();
-  if (!limitHit()) search(0);
+  if (!limitHit(0)) {
+    if (hasColours_) o.perDepth ? search<true, true>() : search<true, false>();
+    else o.perDepth ? search<false, true>() : search<false, false>();
+  }
   st_.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
   fn_ = nullptr;
   return stop_;
@@ -379,6 +428,7 @@ cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule) {
   rng_ = seed * 0x9E3779B97F4A7C15ULL + 1;
   cp::EstimateAccumulator acc;
   std::vector<std::pair<int, int>> path;  // (item covered, option node chosen)
+  const bool c = hasColours_;
   for (int k = 0; k < probes; ++k) {
     double weight = 1, nodes = 0, cost = 0;
     bool solution = false;
@@ -391,23 +441,23 @@ cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule) {
       }
       int d = nd_[i].top;
       if (d == 0) break;
-      uint64_t u0 = st_.updates;
-      cover(i);
-      cost += weight * double(st_.updates - u0);
+      uint64_t u = 0;
+      c ? cover<true>(i, u) : cover<false>(i, u);
+      cost += weight * double(u);
       rng_ ^= rng_ >> 12, rng_ ^= rng_ << 25, rng_ ^= rng_ >> 27;
       int r = static_cast<int>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % static_cast<uint64_t>(d));
       int x = nd_[i].down;
       while (r--) x = nd_[x].down;
       weight *= d;
-      u0 = st_.updates;
-      coverOption(x);
-      cost += weight * double(st_.updates - u0);
+      u = 0;
+      c ? coverOption<true>(x, u) : coverOption<false>(x, u);
+      cost += weight * double(u);
       path.push_back({i, x});
     }
     acc.add(nodes, cost, solution);
     while (!path.empty()) {
-      uncoverOption(path.back().second);
-      uncover(path.back().first);
+      c ? uncoverOption<true>(path.back().second) : uncoverOption<false>(path.back().second);
+      c ? uncover<true>(path.back().first) : uncover<false>(path.back().first);
       path.pop_back();
     }
   }

@@ -93,37 +93,42 @@ class Dlx {
   const DlxStats& stats() const { return st_; }
 
  private:
+  // One 16-byte node; see the layout comment at the top of dlx.cpp.
   struct Node {
-    int32_t top;     // item of this node (header nodes: the item's length; spacers: <= 0)
-    int32_t up, down;
-    int32_t colour;  // 0 none, > 0 colour, -1 "already known compatible" (purified)
+    int32_t top;   // option node: its item; item header: the item's length; spacer: option index
+    int32_t up;    // vertical links (spacer: the option's length - 1)
+    int32_t down;
+    int32_t aux;   // option node: the option's first node; header: next item in the active list
   };
-  void hide(int p);
+  template <bool Colours>
+  void hide(int p, uint64_t& u);
+  template <bool Colours>
   void unhide(int p);
-  void cover(int i);
+  template <bool Colours>
+  void cover(int i, uint64_t& u);
+  template <bool Colours>
   void uncover(int i);
-  void commit(int p, int j);
-  void uncommit(int p, int j);
-  void purify(int p);
-  void unpurify(int p);
-  void coverOption(int x);    // commit the items of x's option other than x's own
+  template <bool Colours>
+  void coverOption(int x, uint64_t& u);  // commit the items of x's option other than x's own
+  template <bool Colours>
   void uncoverOption(int x);
-  int chooseItem();           // per rule; 0 when every primary item is covered
-  bool search(int depth);     // false: stop
-  bool limitHit();
+  void purify(int p, uint64_t& u);
+  void unpurify(int p);
+  int chooseItem();  // per rule; 0 when every primary item is covered
+  template <bool Colours, bool Trace>
+  void search();
+  bool limitHit(uint64_t nodes);
+  bool solution(int depth);  // report a solution; false: stop
 
   std::vector<Node> nd_;
-  std::vector<int32_t> llink_, rlink_;  // the list of uncovered primary items, root 0
-  std::vector<int32_t> optOf_;          // option index of each node
-  struct Span {
-    int32_t first, last;  // the first and last node of the node's option
-  };
-  std::vector<Span> span_;
-  int numItems_ = 0;
+  std::vector<int32_t> llink_;   // backward links of the active item list (forward: Node::aux)
+  std::vector<int32_t> colour_;  // per node: 0 none, > 0 colour, -1 purified (known compatible)
+  bool hasColours_ = false;
+  int numItems_ = 0, numPrimary_ = 0;
   DlxStats st_;
   DlxOptions opt_;
   const SolutionFn* fn_ = nullptr;
-  std::vector<int> choice_;  // node chosen at each depth
+  std::vector<int32_t> choice_;  // node chosen at each depth
   std::vector<int> sol_;
   uint64_t rng_ = 1;
   std::chrono::steady_clock::time_point start_;
