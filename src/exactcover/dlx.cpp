@@ -119,38 +119,43 @@ std::string traceTable(const DlxStats& s) {
 
 // ---------------------------------------------------------------- the linked matrix
 
+namespace {
+constexpr uint32_t kNode = 16;  // sizeof(Dlx::Node): node k lies at byte offset 16 k
+}
+
 Dlx::Dlx(const Problem& p) {
+  static_assert(sizeof(Node) == kNode);
   const int n = static_cast<int>(p.items.size());
   numItems_ = n;
   numPrimary_ = p.numPrimary;
   size_t total = n + 1;
-  for (const auto& opt : p.options) total += opt.size() + 1;
+  for (const auto& opt : p.options) total += opt.size();
+  if (total >= (size_t(1) << 28)) throw std::invalid_argument("exactcover: matrix too large");
   nd_.reserve(total);
-  colour_.reserve(total);
   nd_.assign(n + 1, Node{0, 0, 0, 0});
+  prev_.assign(n + 1, 0);
+  optOf_.assign(n + 1, -1);
   colour_.assign(n + 1, 0);
-  llink_.assign(n + 1, 0);
-  for (int i = 1; i <= n; ++i) nd_[i].up = nd_[i].down = i;
-  // Primary items in a circular list with root 0 (forward links in Node::aux); secondary items
+  llink_.assign(4 * (n + 1), 0);
+  auto off = [](size_t k) { return static_cast<uint32_t>(k) * kNode; };
+  for (int i = 1; i <= n; ++i) nd_[i].up = nd_[i].down = off(i);
+  // Primary items in a circular list with root 0 (forward links in Node::next); secondary items
   // on self-loops, so that covering one leaves the list alone and it is never chosen.
   int prev = 0;
   for (int i = 1; i <= p.numPrimary; ++i) {
-    llink_[i] = prev;
-    nd_[prev].aux = i;
+    llink_[4 * i] = off(prev);
+    nd_[prev].next = off(i);
     prev = i;
   }
-  llink_[0] = prev;
-  nd_[prev].aux = 0;
-  for (int i = p.numPrimary + 1; i <= n; ++i) llink_[i] = nd_[i].aux = i;
+  llink_[0] = off(prev);
+  nd_[prev].next = 0;
+  for (int i = p.numPrimary + 1; i <= n; ++i) llink_[4 * i] = nd_[i].next = off(i);
 
   std::vector<char> seen(n + 1, 0);
   for (size_t o = 0; o < p.options.size(); ++o) {
     const auto& opt = p.options[o];
     if (opt.empty()) throw std::invalid_argument("exactcover: empty option");
-    const int32_t len = static_cast<int32_t>(opt.size());
-    nd_.push_back(Node{static_cast<int32_t>(o), len - 1, 0, 0});  // the spacer
-    colour_.push_back(0);
-    const int32_t first = static_cast<int32_t>(nd_.size());
+    const size_t first = nd_.size(), last = first + opt.size() - 1;
     for (const auto& e : opt) {
       if (e.item < 0 || e.item >= n) throw std::invalid_argument("exactcover: item index out of range");
       if (seen[e.item + 1]) throw std::invalid_argument("exactcover: item " + p.items[e.item] + " twice in an option");
@@ -158,12 +163,14 @@ Dlx::Dlx(const Problem& p) {
         throw std::invalid_argument("exactcover: colour on primary item " + p.items[e.item]);
       seen[e.item + 1] = 1;
       const int i = e.item + 1;
-      const int x = static_cast<int>(nd_.size());
-      nd_.push_back(Node{i, nd_[i].up, i, first});
+      const size_t x = nd_.size();
+      nd_.push_back(Node{off(i), nd_[i].up, off(i), off(x == last ? first : x + 1)});
+      prev_.push_back(off(x == first ? last : x - 1));
+      optOf_.push_back(static_cast<int32_t>(o));
       colour_.push_back(e.colour);
       hasColours_ |= e.colour != 0;
-      nd_[nd_[i].up].down = x;
-      nd_[i].up = x;
+      nd_[nd_[i].up / kNode].down = off(x);
+      nd_[i].up = off(x);
       ++nd_[i].top;
     }
     for (const auto& e : opt) seen[e.item + 1] = 0;
@@ -171,128 +178,134 @@ Dlx::Dlx(const Problem& p) {
   choice_.assign(numPrimary_ + 1, 0);  // every level covers one primary item
 }
 
-// Remove every other node of p's option from its item list. The nodes are visited as
-// f, f+1, ..., l with p skipped by arithmetic (q += q >= p), so the loop runs exactly
-// length-1 times with no data-dependent branch: the trip count is the same for every option of
-// a Langford, pentomino or Sudoku matrix, and the loop branch is predicted. (Knuth's loop that
-// stops at the spacer mispredicts once per call.) The nodes of one option lie in distinct item
-// lists, so the order of the removals within an option does not matter; unhide restores them
-// in the reverse order anyway. Updates are counted in a register (u), one per removal.
-template <bool Colours>
-[[gnu::always_inline]] inline void Dlx::hide(int p, uint64_t& u) {
-  Node* nd = nd_.data();
-  const int f = nd[p].aux, k = nd[f - 1].up;
-  for (int j = 0; j < k; ++j) {
-    int q = f + j;
-    q += q >= p;
-    if (Colours && colour_[q] < 0) continue;  // purified: stays in its list
-    const Node x = nd[q];
-    nd[x.up].down = x.down;
-    nd[x.down].up = x.up;
-    --nd[x.top].top;
-    ++u;
-  }
-}
+// The search's view of the matrix: raw base pointers copied into a local object, so that the
+// compiler keeps them in registers (a member vector's data pointer is reloaded after every store
+// through a uint32_t). All offsets are byte offsets: node k lies at nd + 16 k, and the item
+// list's backward link of item i at lk + 16 i.
+struct Dlx::View {
+  char* nd;
+  char* lk;
+  const uint32_t* prev;
+  int32_t* colour;
 
-template <bool Colours>
-[[gnu::always_inline]] inline void Dlx::unhide(int p) {
-  Node* nd = nd_.data();
-  const int f = nd[p].aux, k = nd[f - 1].up;
-  for (int j = k - 1; j >= 0; --j) {
-    int q = f + j;
-    q += q >= p;
-    if (Colours && colour_[q] < 0) continue;
-    const Node x = nd[q];
-    nd[x.up].down = q;
-    nd[x.down].up = q;
-    ++nd[x.top].top;
-  }
-}
+  Node& at(uint32_t o) const { return *reinterpret_cast<Node*>(nd + o); }
+  uint32_t& llink(uint32_t o) const { return *reinterpret_cast<uint32_t*>(lk + o); }
+  int32_t& col(uint32_t o) const { return colour[o / kNode]; }
 
-template <bool Colours>
-[[gnu::always_inline]] inline void Dlx::cover(int i, uint64_t& u) {
-  Node* nd = nd_.data();
-  for (int p = nd[i].down; p != i; p = nd[p].down) hide<Colours>(p, u);
-  const int l = llink_[i], r = nd[i].aux;
-  nd[l].aux = r;
-  llink_[r] = l;
-  ++u;
-}
-
-template <bool Colours>
-[[gnu::always_inline]] inline void Dlx::uncover(int i) {
-  Node* nd = nd_.data();
-  const int l = llink_[i], r = nd[i].aux;
-  nd[l].aux = i;
-  llink_[r] = i;
-  for (int p = nd[i].up; p != i; p = nd[p].up) unhide<Colours>(p);
-}
-
-// Keep on item top(p) only the options that give it p's colour. p itself keeps its colour so
-// that unpurify can read it.
-void Dlx::purify(int p, uint64_t& u) {
-  const int c = colour_[p], i = nd_[p].top;
-  for (int q = nd_[i].down; q != i; q = nd_[q].down) {
-    if (colour_[q] == c) {
-      if (q != p) colour_[q] = -1;
-    } else {
-      hide<true>(q, u);
+  // Remove every other node of p's option from its item list, following the option's cyclic
+  // next links from p — the walk of Knuth's 2000 paper, with 16-byte nodes and byte offsets
+  // (the address of a node is base + offset: no scaling, no sign extension). The loop runs
+  // length-1 times, the same count for every option of a Langford, pentomino or Sudoku matrix,
+  // so its branch is predicted. Updates are counted in a register (u), one per removal.
+  template <bool Colours>
+  [[gnu::always_inline]] void hide(uint32_t p, uint64_t& u) const {
+    for (uint32_t q = at(p).next; q != p; q = at(q).next) {
+      if (Colours && col(q) < 0) continue;  // purified: stays in its list
+      const uint32_t up = at(q).up, down = at(q).down, top = at(q).top;  // not a Node copy: see above
+      at(up).down = down;
+      at(down).up = up;
+      --at(top).top;
+      ++u;
     }
   }
-}
 
-void Dlx::unpurify(int p) {
-  const int c = colour_[p], i = nd_[p].top;
-  for (int q = nd_[i].up; q != i; q = nd_[q].up) {
-    if (colour_[q] < 0) colour_[q] = c;
-    else if (q != p && colour_[q] != c) unhide<true>(q);
+  // The nodes of one option lie in distinct item lists, so the order of the restorations
+  // within an option does not matter (only the order across options does, and uncover keeps it
+  // reversed): unhide walks the same way as hide.
+  template <bool Colours>
+  [[gnu::always_inline]] void unhide(uint32_t p) const {
+    for (uint32_t q = at(p).next; q != p; q = at(q).next) {
+      if (Colours && col(q) < 0) continue;
+      const uint32_t up = at(q).up, down = at(q).down, top = at(q).top;
+      at(up).down = q;
+      at(down).up = q;
+      ++at(top).top;
+    }
   }
-}
 
-// Commit the other items of x's option, going right from x and wrapping from the option's last
-// node to its first (the order matters for the update count when colours are involved: a node
-// purified before its option is hidden is not removed).
-template <bool Colours>
-[[gnu::always_inline]] inline void Dlx::coverOption(int x, uint64_t& u) {
-  const Node* nd = nd_.data();
-  const int f = nd[x].aux, k = nd[f - 1].up, l = f + k;
-  for (int p = x, j = k; j > 0; --j) {
-    p = p == l ? f : p + 1;
-    if (!Colours || colour_[p] == 0) cover<Colours>(nd[p].top, u);
-    else if (colour_[p] > 0) purify(p, u);
+  template <bool Colours>
+  [[gnu::always_inline]] void cover(uint32_t i, uint64_t& u) const {
+    for (uint32_t p = at(i).down; p != i; p = at(p).down) hide<Colours>(p, u);
+    const uint32_t l = llink(i), r = at(i).next;
+    at(l).next = r;
+    llink(r) = l;
+    ++u;
   }
-}
 
-template <bool Colours>
-[[gnu::always_inline]] inline void Dlx::uncoverOption(int x) {
-  const Node* nd = nd_.data();
-  const int f = nd[x].aux, k = nd[f - 1].up, l = f + k;
-  for (int p = x, j = k; j > 0; --j) {
-    p = p == f ? l : p - 1;
-    if (!Colours || colour_[p] == 0) uncover<Colours>(nd[p].top);
-    else if (colour_[p] > 0) unpurify(p);
+  template <bool Colours>
+  [[gnu::always_inline]] void uncover(uint32_t i) const {
+    const uint32_t l = llink(i), r = at(i).next;
+    at(l).next = i;
+    llink(r) = i;
+    for (uint32_t p = at(i).up; p != i; p = at(p).up) unhide<Colours>(p);
   }
+
+  // Keep on item top(p) only the options that give it p's colour. p itself keeps its colour so
+  // that unpurify can read it.
+  void purify(uint32_t p, uint64_t& u) const {
+    const int c = col(p);
+    const uint32_t i = at(p).top;
+    for (uint32_t q = at(i).down; q != i; q = at(q).down) {
+      if (col(q) == c) {
+        if (q != p) col(q) = -1;
+      } else {
+        hide<true>(q, u);
+      }
+    }
+  }
+
+  void unpurify(uint32_t p) const {
+    const int c = col(p);
+    const uint32_t i = at(p).top;
+    for (uint32_t q = at(i).up; q != i; q = at(q).up) {
+      if (col(q) < 0) col(q) = c;
+      else if (q != p && col(q) != c) unhide<true>(q);
+    }
+  }
+
+  // Commit the other items of x's option, going right from x (the order matters for the
+  // update count when colours are involved: a node purified before its option is hidden is not
+  // removed), and uncommit them in the reverse order.
+  template <bool Colours>
+  [[gnu::always_inline]] void coverOption(uint32_t x, uint64_t& u) const {
+    for (uint32_t p = at(x).next; p != x; p = at(p).next) {
+      if (!Colours || col(p) == 0) cover<Colours>(at(p).top, u);
+      else if (col(p) > 0) purify(p, u);
+    }
+  }
+
+  template <bool Colours>
+  [[gnu::always_inline]] void uncoverOption(uint32_t x) const {
+    for (uint32_t p = prev[x / kNode]; p != x; p = prev[p / kNode]) {
+      if (!Colours || col(p) == 0) uncover<Colours>(at(p).top);
+      else if (col(p) > 0) unpurify(p);
+    }
+  }
+};
+
+Dlx::View Dlx::view() {
+  return View{reinterpret_cast<char*>(nd_.data()), reinterpret_cast<char*>(llink_.data()), prev_.data(),
+              colour_.data()};
 }
 
-int Dlx::chooseItem() {
-  const Node* nd = nd_.data();
-  if (nd[0].aux == 0) return 0;
+[[gnu::always_inline]] inline uint32_t Dlx::chooseItem(const View& v) {
+  if (v.at(0).next == 0) return 0;
   if (opt_.rule == ChooseRule::Random) {
     int n = 0;
-    for (int i = nd[0].aux; i != 0; i = nd[i].aux) ++n;
+    for (uint32_t i = v.at(0).next; i != 0; i = v.at(i).next) ++n;
     // xorshift64*: cheap and good enough for picking an item
     rng_ ^= rng_ >> 12, rng_ ^= rng_ << 25, rng_ ^= rng_ >> 27;
     int k = static_cast<int>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % static_cast<uint64_t>(n));
-    int i = nd[0].aux;
-    while (k--) i = nd[i].aux;
+    uint32_t i = v.at(0).next;
+    while (k--) i = v.at(i).next;
     return i;
   }
   // Shortest item, ties by order; an item of length <= 1 is taken at once (a forced move or a
   // dead end: no branching either way), which saves most of the scan late in a search. The
-  // scan reads one 16-byte header per item: its length (top) and its successor (aux).
-  int best = nd[0].aux, bestLen = nd[best].top;
-  for (int i = nd[best].aux; i != 0 && bestLen > 1; i = nd[i].aux)
-    if (nd[i].top < bestLen) best = i, bestLen = nd[i].top;
+  // scan reads one 16-byte header per item: its length (top) and its successor (next).
+  uint32_t best = v.at(0).next, bestLen = v.at(best).top;
+  for (uint32_t i = v.at(best).next; i != 0 && bestLen > 1; i = v.at(i).next)
+    if (v.at(i).top < bestLen) best = i, bestLen = v.at(i).top;
   return best;
 }
 
@@ -319,7 +332,7 @@ bool Dlx::solution(int depth) {
   ++st_.solutions;
   if (*fn_) {
     sol_.clear();
-    for (int d = 0; d < depth; ++d) sol_.push_back(nd_[nd_[choice_[d]].aux - 1].top);  // the spacer's option index
+    for (int d = 0; d < depth; ++d) sol_.push_back(optOf_[choice_[d] / kNode]);
     if (!(*fn_)(sol_)) {
       stop_ = cp::SearchStatus::SolutionCap;
       return false;
@@ -334,74 +347,86 @@ bool Dlx::solution(int depth) {
 
 // Algorithm X, iteratively (Knuth's steps X2-X8 with an explicit stack choice_ of the option
 // node tried at each level). Compiled once per <Colours, Trace>: the colourless count runs with
-// no colour test, and without Trace there is no per-depth bookkeeping. Nodes, updates and
-// backtracks live in registers and are stored into st_ at the end. Limits are tested once every
-// 256 nodes, never in the update loops.
+// no colour test, and without Trace there is no per-depth bookkeeping. Nodes and updates live in
+// registers and are stored into st_ at the end (and before a solution is reported). Limits are
+// tested once every 256 nodes, never in the update loops.
 //
 // Counting conventions (unchanged from the recursive version, and those of the trace table): a
 // node is each entry to a level, including the root, solutions and dead ends; a backtrack is each
 // option taken back (also on the way out after a stop); the updates of a level are those of
-// cover(item) and of covering each option tried there.
+// cover(item) and of covering each option tried there. Every node but the root is entered by
+// trying an option, and every option tried is taken back once, so backtracks = nodes - 1 - (the
+// options still on the stack): no counter in the loop. Likewise the deepest node is a leaf (a
+// solution, a dead end or the node where a limit stopped the search), so maxDepth is only
+// updated there.
 template <bool Colours, bool Trace>
 void Dlx::search() {
-  Node* nd = nd_.data();
-  int32_t* x = choice_.data();
-  const int n = numItems_;
-  uint64_t nodes = 0, updates = 0, backtracks = 0, maxDepth = 0, u0;
-  int level = 0, i, p;
+  const View v = view();
+  uint32_t* const x0 = choice_.data();
+  uint32_t* x = x0;  // x[0] is the option tried at the current level, x - x0 the level
+  const uint32_t lastHeader = static_cast<uint32_t>(numItems_) * kNode;
+  uint64_t nodes = 0, updates = 0, maxDepth = 0, u0;
+  uint32_t i, p;
   DepthStats* ds = nullptr;
   if (Trace) {
     st_.depth.assign(numPrimary_ + 1, DepthStats{});
     ds = st_.depth.data();
   }
-enter:  // X2: a new node at `level`
+  auto leaf = [&] { maxDepth = std::max<uint64_t>(maxDepth, x - x0); };
+  auto sync = [&] {
+    st_.nodes = nodes, st_.updates = updates, st_.maxDepth = maxDepth;
+    st_.backtracks = nodes - 1 - (x - x0);
+  };
+enter:  // X2: a new node at level x - x0
   ++nodes;
-  if (static_cast<uint64_t>(level) > maxDepth) maxDepth = level;
-  if (Trace) ++ds[level].nodes;
-  if ((nodes & 255) == 0 && limitHit(nodes)) goto stop;
-  i = chooseItem();
+  if (Trace) ++ds[x - x0].nodes;
+  if ((nodes & 255) == 0 && limitHit(nodes)) {
+    leaf();
+    goto stop;
+  }
+  i = chooseItem(v);
   if (i == 0) {
-    st_.nodes = nodes, st_.updates = updates, st_.backtracks = backtracks, st_.maxDepth = maxDepth;
-    if (!solution(level)) goto stop;
+    leaf();
+    sync();
+    if (!solution(static_cast<int>(x - x0))) goto stop;
     goto leave;
   }
-  if (Trace) ds[level].degree += static_cast<uint64_t>(nd[i].top);
-  if (nd[i].top == 0) goto leave;  // dead end
+  if (Trace) ds[x - x0].degree += v.at(i).top;
+  if (v.at(i).top == 0) {  // dead end
+    leaf();
+    goto leave;
+  }
   u0 = updates;
-  cover<Colours>(i, updates);
-  p = nd[i].down;
+  v.cover<Colours>(i, updates);
+  p = v.at(i).down;
 try_option:  // X5: p is the next option of the level's item
-  x[level] = p;
-  coverOption<Colours>(p, updates);
-  if (Trace) ds[level].updates += updates - u0;
-  ++level;
+  *x = p;
+  v.coverOption<Colours>(p, updates);
+  if (Trace) ds[x - x0].updates += updates - u0;
+  ++x;
   goto enter;
 leave:  // X8 then X6: back to the previous level and its next option
-  while (level > 0) {
-    --level;
-    p = x[level];
-    uncoverOption<Colours>(p);
-    ++backtracks;
-    if (Trace) ++ds[level].backtracks;
-    p = nd[p].down;
-    if (p > n) {
+  while (x != x0) {
+    p = *--x;
+    v.uncoverOption<Colours>(p);
+    if (Trace) ++ds[x - x0].backtracks;
+    p = v.at(p).down;
+    if (p > lastHeader) {
       u0 = updates;
       goto try_option;
     }
-    uncover<Colours>(p);  // X7: p is the item's header, every option was tried
+    v.uncover<Colours>(p);  // X7: p is the item's header, every option was tried
   }
   goto done;
 stop:  // restore the matrix on the way out
-  while (level > 0) {
-    --level;
-    p = x[level];
-    uncoverOption<Colours>(p);
-    ++backtracks;
-    if (Trace) ++ds[level].backtracks;
-    uncover<Colours>(nd[p].top);
+  while (x != x0) {
+    p = *--x;
+    v.uncoverOption<Colours>(p);
+    if (Trace) ++ds[x - x0].backtracks;
+    v.uncover<Colours>(v.at(p).top);
   }
 done:
-  st_.nodes = nodes, st_.updates = updates, st_.backtracks = backtracks, st_.maxDepth = maxDepth;
+  sync();
   if (Trace) st_.depth.resize(maxDepth + 1);
 }
 
@@ -427,37 +452,38 @@ cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule) {
   opt_.rule = rule;
   rng_ = seed * 0x9E3779B97F4A7C15ULL + 1;
   cp::EstimateAccumulator acc;
-  std::vector<std::pair<int, int>> path;  // (item covered, option node chosen)
+  std::vector<std::pair<uint32_t, uint32_t>> path;  // (item covered, option node chosen)
   const bool c = hasColours_;
+  const View v = view();
   for (int k = 0; k < probes; ++k) {
     double weight = 1, nodes = 0, cost = 0;
     bool solution = false;
     while (true) {
       nodes += weight;
-      int i = chooseItem();
+      uint32_t i = chooseItem(v);
       if (i == 0) {
         solution = true;
         break;
       }
-      int d = nd_[i].top;
+      uint32_t d = v.at(i).top;
       if (d == 0) break;
       uint64_t u = 0;
-      c ? cover<true>(i, u) : cover<false>(i, u);
+      c ? v.cover<true>(i, u) : v.cover<false>(i, u);
       cost += weight * double(u);
       rng_ ^= rng_ >> 12, rng_ ^= rng_ << 25, rng_ ^= rng_ >> 27;
-      int r = static_cast<int>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % static_cast<uint64_t>(d));
-      int x = nd_[i].down;
-      while (r--) x = nd_[x].down;
+      uint32_t r = static_cast<uint32_t>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % d);
+      uint32_t x = v.at(i).down;
+      while (r--) x = v.at(x).down;
       weight *= d;
       u = 0;
-      c ? coverOption<true>(x, u) : coverOption<false>(x, u);
+      c ? v.coverOption<true>(x, u) : v.coverOption<false>(x, u);
       cost += weight * double(u);
       path.push_back({i, x});
     }
     acc.add(nodes, cost, solution);
     while (!path.empty()) {
-      c ? uncoverOption<true>(path.back().second) : uncoverOption<false>(path.back().second);
-      c ? uncover<true>(path.back().first) : uncover<false>(path.back().first);
+      c ? v.uncoverOption<true>(path.back().second) : v.uncoverOption<false>(path.back().second);
+      c ? v.uncover<true>(path.back().first) : v.uncover<false>(path.back().first);
       path.pop_back();
     }
   }

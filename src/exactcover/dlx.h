@@ -93,42 +93,33 @@ class Dlx {
   const DlxStats& stats() const { return st_; }
 
  private:
-  // One 16-byte node; see the layout comment at the top of dlx.cpp.
+  // One 16-byte node; every link is a byte offset into nd_ (see the layout comment at the top
+  // of dlx.cpp).
   struct Node {
-    int32_t top;   // option node: its item; item header: the item's length; spacer: option index
-    int32_t up;    // vertical links (spacer: the option's length - 1)
-    int32_t down;
-    int32_t aux;   // option node: the option's first node; header: next item in the active list
+    uint32_t top;   // option node: its item's header; item header: the item's length
+    uint32_t up;    // the item's list
+    uint32_t down;
+    uint32_t next;  // option node: next node of its option (cyclic); header: next active item
   };
-  template <bool Colours>
-  void hide(int p, uint64_t& u);
-  template <bool Colours>
-  void unhide(int p);
-  template <bool Colours>
-  void cover(int i, uint64_t& u);
-  template <bool Colours>
-  void uncover(int i);
-  template <bool Colours>
-  void coverOption(int x, uint64_t& u);  // commit the items of x's option other than x's own
-  template <bool Colours>
-  void uncoverOption(int x);
-  void purify(int p, uint64_t& u);
-  void unpurify(int p);
-  int chooseItem();  // per rule; 0 when every primary item is covered
+  struct View;  // raw pointers into the arrays below, held in registers by the search (dlx.cpp)
+  View view();
+  uint32_t chooseItem(const View& v);  // per rule; 0 when every primary item is covered
   template <bool Colours, bool Trace>
   void search();
   bool limitHit(uint64_t nodes);
   bool solution(int depth);  // report a solution; false: stop
 
   std::vector<Node> nd_;
-  std::vector<int32_t> llink_;   // backward links of the active item list (forward: Node::aux)
+  std::vector<uint32_t> llink_;  // previous active item at [4 * item] (byte-offset indexing); forward: Node::next
+  std::vector<uint32_t> prev_;   // per node: previous node of its option (cyclic)
+  std::vector<int32_t> optOf_;   // per node: its option's index
   std::vector<int32_t> colour_;  // per node: 0 none, > 0 colour, -1 purified (known compatible)
   bool hasColours_ = false;
   int numItems_ = 0, numPrimary_ = 0;
   DlxStats st_;
   DlxOptions opt_;
   const SolutionFn* fn_ = nullptr;
-  std::vector<int32_t> choice_;  // node chosen at each depth
+  std::vector<uint32_t> choice_;  // node chosen at each depth
   std::vector<int> sol_;
   uint64_t rng_ = 1;
   std::chrono::steady_clock::time_point start_;
