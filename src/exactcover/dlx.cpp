@@ -304,8 +304,12 @@ Dlx::View Dlx::view() {
   // dead end: no branching either way), which saves most of the scan late in a search. The
   // scan reads one 16-byte header per item: its length (top) and its successor (next).
   uint32_t best = v.at(0).next, bestLen = v.at(best).top;
-  for (uint32_t i = v.at(best).next; i != 0 && bestLen > 1; i = v.at(i).next)
-    if (v.at(i).top < bestLen) best = i, bestLen = v.at(i).top;
+  for (uint32_t i = v.at(best).next; i != 0 && bestLen > 1; i = v.at(i).next) {
+    const uint32_t len = v.at(i).top;
+    const uint32_t take = 0u - (len < bestLen);  // branch-free: a new minimum is unpredictable
+    best ^= (best ^ i) & take;
+    bestLen ^= (bestLen ^ len) & take;
+  }
   return best;
 }
 
