@@ -83,6 +83,8 @@ std::string traceTable(const DlxStats& s);
 class Dlx {
  public:
   explicit Dlx(const Problem& p);
+  Dlx(const Dlx&) = delete;  // the nodes point into their own array
+  Dlx& operator=(const Dlx&) = delete;
   // onSolution gets the chosen option indices (in choice order); returning false stops. With a
   // null callback solutions are only counted (the fast path).
   using SolutionFn = std::function<bool(const std::vector<int>& options)>;
@@ -93,25 +95,27 @@ class Dlx {
   const DlxStats& stats() const { return st_; }
 
  private:
-  // One 16-byte node; every link is a byte offset into nd_ (see the layout comment at the top
-  // of dlx.cpp).
+  // One 32-byte node of pointers (see the layout comment at the top of dlx.cpp).
   struct Node {
-    uint32_t top;   // option node: its item's header; item header: the item's length
-    uint32_t up;    // the item's list
-    uint32_t down;
-    uint32_t next;  // option node: next node of its option (cyclic); header: next active item
+    Node* up;  // the item's list
+    Node* down;
+    union {
+      Node* top;   // option node: its item's header
+      size_t len;  // item header: the item's length
+    };
+    Node* next;  // option node: next node of its option (cyclic); header: next active item
   };
-  struct View;  // raw pointers into the arrays below, held in registers by the search (dlx.cpp)
+  struct View;  // the arrays' base pointers, held in registers by the search (dlx.cpp)
   View view();
-  uint32_t chooseItem(const View& v);  // per rule; 0 when every primary item is covered
+  Node* chooseItem(const View& v);  // per rule; null when every primary item is covered
   template <bool Colours, bool Trace>
   void search();
   bool limitHit(uint64_t nodes);
   bool solution(int depth);  // report a solution; false: stop
 
-  std::vector<Node> nd_;
-  std::vector<uint32_t> llink_;  // previous active item at [4 * item] (byte-offset indexing); forward: Node::next
-  std::vector<uint32_t> prev_;   // per node: previous node of its option (cyclic)
+  std::vector<Node> nd_;         // never reallocated after the constructor: nodes point into it
+  std::vector<Node*> llink_;     // per item: previous active item (forward: Node::next)
+  std::vector<Node*> prev_;      // per node: previous node of its option (cyclic)
   std::vector<int32_t> optOf_;   // per node: its option's index
   std::vector<int32_t> colour_;  // per node: 0 none, > 0 colour, -1 purified (known compatible)
   bool hasColours_ = false;
@@ -119,7 +123,7 @@ class Dlx {
   DlxStats st_;
   DlxOptions opt_;
   const SolutionFn* fn_ = nullptr;
-  std::vector<uint32_t> choice_;  // node chosen at each depth
+  std::vector<Node*> choice_;  // node chosen at each depth
   std::vector<int> sol_;
   uint64_t rng_ = 1;
   std::chrono::steady_clock::time_point start_;
