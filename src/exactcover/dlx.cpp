@@ -4,22 +4,33 @@
 //
 // Data layout (why it is fast)
 // ----------------------------
-// The whole matrix is one array `nd_` of 16-byte nodes {top, up, down, colour}, indexed by int32,
-// laid out as in Knuth's programs:
-//   nd_[1..N]      item headers (top = current length of the item's list, up/down = its list)
-//   nd_[N+1]       a spacer, then each option's nodes consecutively, each option followed by a
-//                  spacer (top <= 0).
-// Walking along an option is therefore `q + 1` through contiguous memory (4 nodes per cache
-// line), wrapping from the option's last node to its first (span_ holds both per node) — no
-// left/right links at all. The walk runs exactly length-1 steps, the same count for every
-// option of a Langford or Sudoku matrix, so its loop branch is predicted; stopping at the spacer
-// (Knuth's loop) costs a misprediction per call, measured 1.5x slower on Langford counts. Only
-// the vertical links dance. Indices instead of pointers halve the node size (16 bytes against
-// 48 for a pointer node), and the item list (llink_/rlink_) is kept apart because only the
-// choice of the next item walks it. The hot functions (hide/unhide/cover/uncover) are forced
-// inline into the search. The number of link removals ("updates") is Knuth's
-// machine-independent measure of the work; `deduce bench dlx` compares our updates per second
-// with a plain pointer-based implementation of Knuth's paper.
+// The whole matrix is one array `nd_` of 32-byte nodes {up, down, top|len, next}, all pointers:
+//   nd_[0]         the root of the list of active primary items (next)
+//   nd_[1..N]      item headers: up/down = the item's list, len = its current length,
+//                  next = the next active item (the MRV scan reads one header per item)
+//   nd_[N+1..]     the options' nodes, each option contiguous: up/down = the item's list,
+//                  top = the item's header, next = the next node of the option (cyclic)
+// Everything the update loops touch is in these nodes, two to a cache line; the cold data is
+// apart: the item list's back links (llink_, only cover/uncover of an item), the options' back
+// links (prev_, only uncoverOption), option numbers (optOf_, only solutions) and colours
+// (colour_, only the coloured instantiation of the search).
+//
+// Measured alternatives (`deduce bench dlx`, Langford and pentomino counts against the
+// reference; see docs/exactcover.md):
+//  - 16-byte nodes with 32-bit indices or byte offsets: every step of a walk (q = q->next,
+//    p = p->down) is a load with base + index addressing, one cycle longer than the pointer
+//    chase of the reference, and on Langford (options of 3 nodes, 13 updates per search node)
+//    the walks are latency-bound: 5-10% slower there. Sudoku and pentomino matrices (up to
+//    12000 nodes) ran at the same speed with either size.
+//  - walking an option as first..last with the chosen node skipped arithmetically (no chain of
+//    loads) and Knuth's spacer loop: both slower on Langford than the cyclic next link.
+//  - recursion with the counters in the object: the counters were loaded and stored through
+//    memory at each update; now the search is one iterative function (Knuth's X2-X8) with the
+//    counters in registers, compiled once per <colours, trace> so the count-only colourless
+//    path has no colour test and no per-depth bookkeeping.
+//  - a branchy MRV scan: a new minimum appears at unpredictable places; the branch-free scan
+//    saved about 7% on Langford.
+// The number of link removals ("updates") is Knuth's machine-independent measure of the work.
 //
 // Invariants (Knuth): after cover(i), item i is out of the item list and every option in i's
 // list is out of every other item's list; uncover(i) undoes exactly that in reverse order, so
@@ -195,10 +206,8 @@ struct Dlx::View {
   // count for every option of a Langford, pentomino or Sudoku matrix, so its branch is
   // predicted; each step is one dependent load through a pointer (the 4-cycle fast path of the
   // load unit: a 32-bit index would need base + index addressing, one cycle more per step of
-  // the chain, measured 8% slower on Langford). The fields are read one by one, not as a Node
-  // copy: the compiler would copy 8 bytes at a time, and an 8-byte load of two fields just
-  // written by two 4- or 8-byte stores cannot be store-forwarded. Updates are counted in a
-  // register (u), one per removal.
+  // the chain, measured 5-10% slower on Langford). Updates are counted in a register (u), one
+  // per removal.
   template <bool Colours>
   [[gnu::always_inline]] void hide(Node* p, uint64_t& u) const {
     for (Node* q = p->next; q != p; q = q->next) {
