@@ -20,8 +20,9 @@
 //  - 16-byte nodes with 32-bit indices or byte offsets: every step of a walk (q = q->next,
 //    p = p->down) is a load with base + index addressing, one cycle longer than the pointer
 //    chase of the reference, and on Langford (options of 3 nodes, 13 updates per search node)
-//    the walks are latency-bound: 5-10% slower there. Sudoku and pentomino matrices (up to
-//    12000 nodes) ran at the same speed with either size.
+//    the walks are latency-bound: 5-10% slower there. Sudoku ran at the same speed with either
+//    size, pentomino (12000 nodes) about 5% faster with 16-byte nodes, but the worst ratio
+//    against the reference is what the 32-byte nodes improve.
 //  - walking an option as first..last with the chosen node skipped arithmetically (no chain of
 //    loads) and Knuth's spacer loop: both slower on Langford than the cyclic next link.
 //  - recursion with the counters in the object: the counters were loaded and stored through
