@@ -237,6 +237,46 @@ TEST(Dlx, TraceTableAndLimits) {
   EXPECT_EQ(d.stats().solutions, 150u);  // restored after the early stop
 }
 
+// The update count is the paper's (and Knuth's) cost measure: the engine's data layout may
+// change, the counts of nodes, updates and backtracks on these trees may not.
+TEST(Dlx, CostCountsArePinned) {
+  struct Want {
+    uint64_t nodes, updates, solutions, maxDepth;
+  };
+  auto counts = [](const Problem& p, const DlxOptions& o = {}) {
+    Dlx d(p);
+    d.run(o, nullptr);
+    const DlxStats& s = d.stats();
+    EXPECT_EQ(s.backtracks, s.nodes - 1);
+    return Want{s.nodes, s.updates, s.solutions, s.maxDepth};
+  };
+  auto expectEq = [](Want got, Want want, const char* what) {
+    EXPECT_EQ(got.nodes, want.nodes) << what;
+    EXPECT_EQ(got.updates, want.updates) << what;
+    EXPECT_EQ(got.solutions, want.solutions) << what;
+    EXPECT_EQ(got.maxDepth, want.maxDepth) << what;
+  };
+  expectEq(counts(langford::build(11, true).problem), {257778, 3249724, 17792, 11}, "langford 11");
+  expectEq(counts(sudokuCover(std::vector<int>(16, 0), 2, 2, false).problem), {2157, 22545, 288, 16}, "sudoku 4x4");
+  expectEq(counts(pentomino::build(3, 20, false).problem), {36242, 11301404, 8, 12}, "pentomino 3x20");
+  Problem q;  // 8 queens, diagonals as secondary items
+  for (int i = 0; i < 16; ++i) q.addPrimary(name("rc", i));
+  for (int d = 0; d < 30; ++d) q.addSecondary(name("d", d));
+  for (int i = 0; i < 8; ++i)
+    for (int j = 0; j < 8; ++j) q.addOption({i, 8 + j, 16 + i + j, 16 + 15 + (i - j + 7)});
+  Want qw = counts(q);
+  EXPECT_EQ(qw.solutions, 92u);
+  ParsedProblem colours = parseKnuth(readSource(std::string(DEDUCE_SOURCE_DIR) + "/data/exactcover/colours.dlx"));
+  expectEq(counts(colours.problem), {4, 19, 1, 2}, "colours.dlx");
+  DlxOptions random;
+  random.rule = ChooseRule::Random;
+  random.seed = 3;
+  Want r = counts(langford::build(9, true).problem, random);
+  EXPECT_EQ(r.solutions, 0u);
+  EXPECT_EQ(r.nodes, 44956u);
+  EXPECT_EQ(r.updates, 441358u);
+}
+
 TEST(Estimate, DlxMatchesExactCounts) {
   langford::Cover c = langford::build(8, true);
   Dlx d(c.problem);

@@ -4,22 +4,34 @@
 //
 // Data layout (why it is fast)
 // ----------------------------
-// The whole matrix is one array `nd_` of 16-byte nodes {top, up, down, colour}, indexed by int32,
-// laid out as in Knuth's programs:
-//   nd_[1..N]      item headers (top = current length of the item's list, up/down = its list)
-//   nd_[N+1]       a spacer, then each option's nodes consecutively, each option followed by a
-//                  spacer (top <= 0).
-// Walking along an option is therefore `q + 1` through contiguous memory (4 nodes per cache
-// line), wrapping from the option's last node to its first (span_ holds both per node) — no
-// left/right links at all. The walk runs exactly length-1 steps, the same count for every
-// option of a Langford or Sudoku matrix, so its loop branch is predicted; stopping at the spacer
-// (Knuth's loop) costs a misprediction per call, measured 1.5x slower on Langford counts. Only
-// the vertical links dance. Indices instead of pointers halve the node size (16 bytes against
-// 48 for a pointer node), and the item list (llink_/rlink_) is kept apart because only the
-// choice of the next item walks it. The hot functions (hide/unhide/cover/uncover) are forced
-// inline into the search. The number of link removals ("updates") is Knuth's
-// machine-independent measure of the work; `deduce bench dlx` compares our updates per second
-// with a plain pointer-based implementation of Knuth's paper.
+// The whole matrix is one array `nd_` of 32-byte nodes {up, down, top|len, next}, all pointers:
+//   nd_[0]         the root of the list of active primary items (next)
+//   nd_[1..N]      item headers: up/down = the item's list, len = its current length,
+//                  next = the next active item (the MRV scan reads one header per item)
+//   nd_[N+1..]     the options' nodes, each option contiguous: up/down = the item's list,
+//                  top = the item's header, next = the next node of the option (cyclic)
+// Everything the update loops touch is in these nodes, two to a cache line; the cold data is
+// apart: the item list's back links (llink_, only cover/uncover of an item), the options' back
+// links (prev_, only uncoverOption), option numbers (optOf_, only solutions) and colours
+// (colour_, only the coloured instantiation of the search).
+//
+// Measured alternatives (`deduce bench dlx`, Langford and pentomino counts against the
+// reference; see docs/exactcover.md):
+//  - 16-byte nodes with 32-bit indices or byte offsets: every step of a walk (q = q->next,
+//    p = p->down) is a load with base + index addressing, one cycle longer than the pointer
+//    chase of the reference, and on Langford (options of 3 nodes, 13 updates per search node)
+//    the walks are latency-bound: 5-10% slower there. Sudoku ran at the same speed with either
+//    size, pentomino (12000 nodes) about 5% faster with 16-byte nodes, but the worst ratio
+//    against the reference is what the 32-byte nodes improve.
+//  - walking an option as first..last with the chosen node skipped arithmetically (no chain of
+//    loads) and Knuth's spacer loop: both slower on Langford than the cyclic next link.
+//  - recursion with the counters in the object: the counters were loaded and stored through
+//    memory at each update; now the search is one iterative function (Knuth's X2-X8) with the
+//    counters in registers, compiled once per <colours, trace> so the count-only colourless
+//    path has no colour test and no per-depth bookkeeping.
+//  - a branchy MRV scan: a new minimum appears at unpredictable places; the branch-free scan
+//    saved about 7% on Langford.
+// The number of link removals ("updates") is Knuth's machine-independent measure of the work.
 //
 // Invariants (Knuth): after cover(i), item i is out of the item list and every option in i's
 // list is out of every other item's list; uncover(i) undoes exactly that in reverse order, so
@@ -122,184 +134,208 @@ std::string traceTable(const DlxStats& s) {
 Dlx::Dlx(const Problem& p) {
   const int n = static_cast<int>(p.items.size());
   numItems_ = n;
-  nd_.assign(n + 2, Node{0, 0, 0, 0});
-  optOf_.assign(n + 2, -1);
-  span_.assign(n + 2, Span{0, 0});
-  llink_.assign(n + 2, 0);
-  rlink_.assign(n + 2, 0);
-  for (int i = 1; i <= n; ++i) nd_[i].up = nd_[i].down = i;
-  // Primary items in a circular list with root 0; secondary items on self-loops (never chosen).
+  numPrimary_ = p.numPrimary;
+  size_t total = n + 1;
+  for (const auto& opt : p.options) total += opt.size();
+  nd_.assign(total, Node{nullptr, nullptr, {nullptr}, nullptr});  // final size: no reallocation below
+  prev_.assign(total, nullptr);
+  optOf_.assign(total, -1);
+  colour_.assign(total, 0);
+  llink_.assign(n + 1, nullptr);
+  Node* nd = nd_.data();
+  for (int i = 1; i <= n; ++i) nd[i].up = nd[i].down = &nd[i], nd[i].len = 0;
+  nd[0].len = 0;
+  // Primary items in a circular list with root 0 (forward links in Node::next); secondary items
+  // on self-loops, so that covering one leaves the list alone and it is never chosen.
   int prev = 0;
   for (int i = 1; i <= p.numPrimary; ++i) {
-    llink_[i] = prev;
-    rlink_[prev] = i;
+    llink_[i] = &nd[prev];
+    nd[prev].next = &nd[i];
     prev = i;
   }
-  llink_[0] = prev;
-  rlink_[prev] = 0;
-  for (int i = p.numPrimary + 1; i <= n; ++i) llink_[i] = rlink_[i] = i;
+  llink_[0] = &nd[prev];
+  nd[prev].next = &nd[0];
+  for (int i = p.numPrimary + 1; i <= n; ++i) llink_[i] = nd[i].next = &nd[i];
 
-  int spacer = n + 1;  // nd_[spacer] exists already
-  nd_[spacer].top = 0;
   std::vector<char> seen(n + 1, 0);
+  size_t x = n + 1;
   for (size_t o = 0; o < p.options.size(); ++o) {
     const auto& opt = p.options[o];
     if (opt.empty()) throw std::invalid_argument("exactcover: empty option");
-    int32_t first = static_cast<int32_t>(nd_.size());
+    const size_t first = x, last = first + opt.size() - 1;
     for (const auto& e : opt) {
       if (e.item < 0 || e.item >= n) throw std::invalid_argument("exactcover: item index out of range");
       if (seen[e.item + 1]) throw std::invalid_argument("exactcover: item " + p.items[e.item] + " twice in an option");
       if (e.colour != 0 && e.item < p.numPrimary)
         throw std::invalid_argument("exactcover: colour on primary item " + p.items[e.item]);
       seen[e.item + 1] = 1;
-      int i = e.item + 1;
-      int x = static_cast<int>(nd_.size());
-      nd_.push_back(Node{i, nd_[i].up, i, e.colour});
-      optOf_.push_back(static_cast<int32_t>(o));
-      span_.push_back(Span{first, first + static_cast<int32_t>(opt.size()) - 1});
-      nd_[nd_[i].up].down = x;
-      nd_[i].up = x;
-      ++nd_[i].top;
+      Node* h = &nd[e.item + 1];
+      Node& q = nd[x];
+      q.top = h;
+      q.up = h->up;
+      q.down = h;
+      q.next = &nd[x == last ? first : x + 1];
+      prev_[x] = &nd[x == first ? last : x - 1];
+      optOf_[x] = static_cast<int32_t>(o);
+      colour_[x] = e.colour;
+      hasColours_ |= e.colour != 0;
+      h->up->down = &q;
+      h->up = &q;
+      ++h->len;
+      ++x;
     }
     for (const auto& e : opt) seen[e.item + 1] = 0;
-    int last = static_cast<int>(nd_.size()) - 1;
-    nd_[spacer].down = last;
-    spacer = static_cast<int>(nd_.size());
-    nd_.push_back(Node{-static_cast<int32_t>(o) - 1, first, 0, 0});
-    optOf_.push_back(-1);
-    span_.push_back(Span{0, 0});
   }
+  choice_.assign(numPrimary_ + 1, nullptr);  // every level covers one primary item
 }
 
-// Remove every other node of p's option from its item list, going right from p and wrapping
-// from the option's last node to its first. The trip count is the option's length - 1, the same
-// for every option of most problems, so the loop branch is predicted (a loop that stops at the
-// spacer instead would mispredict on every call).
-[[gnu::always_inline]] inline void Dlx::hide(int p) {
-  Node* nd = nd_.data();
-  const int f = span_[p].first, l = span_[p].last;
-  uint64_t u = 0;
-  for (int q = p, k = l - f; k > 0; --k) {
-    q = q == l ? f : q + 1;
-    const Node& x = nd[q];
-    if (x.colour >= 0) {
-      nd[x.up].down = x.down;
-      nd[x.down].up = x.up;
-      --nd[x.top].top;
+// The search's view of the matrix: the arrays' base pointers copied into a local object, so that
+// the compiler keeps them in registers (a member vector's data pointer would be reloaded after
+// stores through the nodes).
+struct Dlx::View {
+  Node* nd;
+  Node** llinks;  // per item: previous active item
+  Node** prevs;   // per node: previous node of its option
+  int32_t* colour;
+
+  Node*& llink(const Node* i) const { return llinks[i - nd]; }
+  Node* prev(const Node* p) const { return prevs[p - nd]; }
+  int32_t& col(const Node* p) const { return colour[p - nd]; }
+
+  // Remove every other node of p's option from its item list, following the option's cyclic
+  // next links from p — the walk of Knuth's 2000 paper. The loop runs length-1 times, the same
+  // count for every option of a Langford, pentomino or Sudoku matrix, so its branch is
+  // predicted; each step is one dependent load through a pointer (the 4-cycle fast path of the
+  // load unit: a 32-bit index would need base + index addressing, one cycle more per step of
+  // the chain, measured 5-10% slower on Langford). Updates are counted in a register (u), one
+  // per removal.
+  template <bool Colours>
+  [[gnu::always_inline]] void hide(Node* p, uint64_t& u) const {
+    for (Node* q = p->next; q != p; q = q->next) {
+      if (Colours && col(q) < 0) continue;  // purified: stays in its list
+      Node* const up = q->up;
+      Node* const down = q->down;
+      up->down = down;
+      down->up = up;
+      --q->top->len;
       ++u;
     }
   }
-  st_.updates += u;
-}
 
-[[gnu::always_inline]] inline void Dlx::unhide(int p) {
-  Node* nd = nd_.data();
-  const int f = span_[p].first, l = span_[p].last;
-  for (int q = p, k = l - f; k > 0; --k) {
-    q = q == f ? l : q - 1;
-    const Node& x = nd[q];
-    if (x.colour >= 0) {
-      nd[x.up].down = q;
-      nd[x.down].up = q;
-      ++nd[x.top].top;
+  // The nodes of one option lie in distinct item lists, so the order of the restorations
+  // within an option does not matter (only the order across options does, and uncover keeps it
+  // reversed): unhide walks the same way as hide.
+  template <bool Colours>
+  [[gnu::always_inline]] void unhide(Node* p) const {
+    for (Node* q = p->next; q != p; q = q->next) {
+      if (Colours && col(q) < 0) continue;
+      q->up->down = q;
+      q->down->up = q;
+      ++q->top->len;
     }
   }
-}
 
-[[gnu::always_inline]] inline void Dlx::cover(int i) {
-  const Node* nd = nd_.data();
-  for (int p = nd[i].down; p != i; p = nd[p].down) hide(p);
-  int l = llink_[i], r = rlink_[i];
-  rlink_[l] = r;
-  llink_[r] = l;
-  ++st_.updates;
-}
+  template <bool Colours>
+  [[gnu::always_inline]] void cover(Node* i, uint64_t& u) const {
+    for (Node* p = i->down; p != i; p = p->down) hide<Colours>(p, u);
+    Node* const l = llink(i);
+    Node* const r = i->next;
+    l->next = r;
+    llink(r) = l;
+    ++u;
+  }
 
-[[gnu::always_inline]] inline void Dlx::uncover(int i) {
-  int l = llink_[i], r = rlink_[i];
-  rlink_[l] = i;
-  llink_[r] = i;
-  const Node* nd = nd_.data();
-  for (int p = nd[i].up; p != i; p = nd[p].up) unhide(p);
-}
+  template <bool Colours>
+  [[gnu::always_inline]] void uncover(Node* i) const {
+    Node* const l = llink(i);
+    Node* const r = i->next;
+    l->next = i;
+    llink(r) = i;
+    for (Node* p = i->up; p != i; p = p->up) unhide<Colours>(p);
+  }
 
-// Keep on item top(p) only the options that give it p's colour. p itself keeps its colour so
-// that unpurify can read it.
-void Dlx::purify(int p) {
-  const int c = nd_[p].colour, i = nd_[p].top;
-  for (int q = nd_[i].down; q != i; q = nd_[q].down) {
-    if (nd_[q].colour == c) {
-      if (q != p) nd_[q].colour = -1;
-    } else {
-      hide(q);
+  // Keep on item top(p) only the options that give it p's colour. p itself keeps its colour so
+  // that unpurify can read it.
+  void purify(Node* p, uint64_t& u) const {
+    const int c = col(p);
+    Node* const i = p->top;
+    for (Node* q = i->down; q != i; q = q->down) {
+      if (col(q) == c) {
+        if (q != p) col(q) = -1;
+      } else {
+        hide<true>(q, u);
+      }
     }
   }
-}
 
-void Dlx::unpurify(int p) {
-  const int c = nd_[p].colour, i = nd_[p].top;
-  for (int q = nd_[i].up; q != i; q = nd_[q].up) {
-    if (nd_[q].colour < 0) nd_[q].colour = c;
-    else if (q != p && nd_[q].colour != c) unhide(q);
+  void unpurify(Node* p) const {
+    const int c = col(p);
+    Node* const i = p->top;
+    for (Node* q = i->up; q != i; q = q->up) {
+      if (col(q) < 0) col(q) = c;
+      else if (q != p && col(q) != c) unhide<true>(q);
+    }
   }
-}
 
-void Dlx::commit(int p, int j) {
-  if (nd_[p].colour == 0) cover(j);
-  else if (nd_[p].colour > 0) purify(p);
-}
-
-void Dlx::uncommit(int p, int j) {
-  if (nd_[p].colour == 0) uncover(j);
-  else if (nd_[p].colour > 0) unpurify(p);
-}
-
-void Dlx::coverOption(int x) {
-  const int f = span_[x].first, l = span_[x].last;
-  for (int p = x, k = l - f; k > 0; --k) {
-    p = p == l ? f : p + 1;
-    commit(p, nd_[p].top);
+  // Commit the other items of x's option, going right from x (the order matters for the
+  // update count when colours are involved: a node purified before its option is hidden is not
+  // removed), and uncommit them in the reverse order.
+  template <bool Colours>
+  [[gnu::always_inline]] void coverOption(Node* x, uint64_t& u) const {
+    for (Node* p = x->next; p != x; p = p->next) {
+      if (!Colours || col(p) == 0) cover<Colours>(p->top, u);
+      else if (col(p) > 0) purify(p, u);
+    }
   }
-}
 
-void Dlx::uncoverOption(int x) {
-  const int f = span_[x].first, l = span_[x].last;
-  for (int p = x, k = l - f; k > 0; --k) {
-    p = p == f ? l : p - 1;
-    uncommit(p, nd_[p].top);
+  template <bool Colours>
+  [[gnu::always_inline]] void uncoverOption(Node* x) const {
+    for (Node* p = prev(x); p != x; p = prev(p)) {
+      if (!Colours || col(p) == 0) uncover<Colours>(p->top);
+      else if (col(p) > 0) unpurify(p);
+    }
   }
-}
+};
 
-int Dlx::chooseItem() {
-  if (rlink_[0] == 0) return 0;
+Dlx::View Dlx::view() { return View{nd_.data(), llink_.data(), prev_.data(), colour_.data()}; }
+
+[[gnu::always_inline]] inline Dlx::Node* Dlx::chooseItem(const View& v) {
+  Node* const root = v.nd;
+  if (root->next == root) return nullptr;
   if (opt_.rule == ChooseRule::Random) {
     int n = 0;
-    for (int i = rlink_[0]; i != 0; i = rlink_[i]) ++n;
+    for (Node* i = root->next; i != root; i = i->next) ++n;
     // xorshift64*: cheap and good enough for picking an item
     rng_ ^= rng_ >> 12, rng_ ^= rng_ << 25, rng_ ^= rng_ >> 27;
     int k = static_cast<int>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % static_cast<uint64_t>(n));
-    int i = rlink_[0];
-    while (k--) i = rlink_[i];
+    Node* i = root->next;
+    while (k--) i = i->next;
     return i;
   }
   // Shortest item, ties by order; an item of length <= 1 is taken at once (a forced move or a
-  // dead end: no branching either way), which saves most of the scan late in a search.
-  int best = rlink_[0], bestLen = nd_[best].top;
-  for (int i = rlink_[best]; i != 0 && bestLen > 1; i = rlink_[i])
-    if (nd_[i].top < bestLen) best = i, bestLen = nd_[i].top;
+  // dead end: no branching either way), which saves most of the scan late in a search. The
+  // minimum is kept without a branch: where a new minimum appears is unpredictable.
+  Node* best = root->next;
+  size_t bestLen = best->len;
+  for (Node* i = best->next; i != root && bestLen > 1; i = i->next) {
+    const size_t len = i->len;
+    const bool take = len < bestLen;
+    best = take ? i : best;
+    bestLen = take ? len : bestLen;
+  }
   return best;
 }
 
-bool Dlx::limitHit() {
+bool Dlx::limitHit(uint64_t nodes) {
   if (cp::g_stopRequested.load(std::memory_order_relaxed)) {
     stop_ = cp::SearchStatus::Interrupted;
     return true;
   }
-  if (opt_.limits.nodes && st_.nodes >= opt_.limits.nodes) {
+  if (opt_.limits.nodes && nodes >= opt_.limits.nodes) {
     stop_ = cp::SearchStatus::Limit;
     return true;
   }
-  if (opt_.limits.timeSeconds > 0 && (st_.nodes & 4095) == 0) {
+  if (opt_.limits.timeSeconds > 0 && (nodes & 4095) == 0) {
     double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     if (el >= opt_.limits.timeSeconds) {
       stop_ = cp::SearchStatus::Limit;
@@ -309,54 +345,106 @@ bool Dlx::limitHit() {
   return false;
 }
 
-// One node of Algorithm X at depth k. Returns false when the search must stop (the matrix is
-// still restored on the way out).
-bool Dlx::search(int depth) {
-  ++st_.nodes;
-  if (static_cast<uint64_t>(depth) > st_.maxDepth) st_.maxDepth = depth;
-  DepthStats* ds = nullptr;
-  if (opt_.perDepth) {
-    if (st_.depth.size() <= static_cast<size_t>(depth)) st_.depth.resize(depth + 1);
-    ds = &st_.depth[depth];
-    ++ds->nodes;
-  }
-  if ((st_.nodes & 255) == 0 && limitHit()) return false;
-  int i = chooseItem();
-  if (i == 0) {
-    ++st_.solutions;
-    if (*fn_) {
-      sol_.clear();
-      for (int d = 0; d < depth; ++d) sol_.push_back(optOf_[choice_[d]]);
-      if (!(*fn_)(sol_)) {
-        stop_ = cp::SearchStatus::SolutionCap;
-        return false;
-      }
-    }
-    if (opt_.limits.solutions && st_.solutions >= opt_.limits.solutions) {
+bool Dlx::solution(int depth) {
+  ++st_.solutions;
+  if (*fn_) {
+    sol_.clear();
+    for (int d = 0; d < depth; ++d) sol_.push_back(optOf_[choice_[d] - nd_.data()]);
+    if (!(*fn_)(sol_)) {
       stop_ = cp::SearchStatus::SolutionCap;
       return false;
     }
-    return true;
   }
-  uint64_t before = st_.updates;
-  if (ds) ds->degree += static_cast<uint64_t>(nd_[i].top);
-  if (nd_[i].top == 0) return true;  // dead end
-  if (choice_.size() <= static_cast<size_t>(depth)) choice_.resize(depth + 1);
-  cover(i);
-  bool go = true;
-  for (int x = nd_[i].down; x != i && go; x = nd_[x].down) {
-    choice_[depth] = x;
-    coverOption(x);
-    if (ds) st_.depth[depth].updates += st_.updates - before;  // ds may dangle after resize
-    go = search(depth + 1);
-    before = st_.updates;
-    uncoverOption(x);
-    ++st_.backtracks;
-    if (opt_.perDepth) ++st_.depth[depth].backtracks;
+  if (opt_.limits.solutions && st_.solutions >= opt_.limits.solutions) {
+    stop_ = cp::SearchStatus::SolutionCap;
+    return false;
   }
-  uncover(i);
-  if (opt_.perDepth) st_.depth[depth].updates += st_.updates - before;
-  return go;
+  return true;
+}
+
+// Algorithm X, iteratively (Knuth's steps X2-X8 with an explicit stack choice_ of the option
+// node tried at each level). Compiled once per <Colours, Trace>: the colourless count runs with
+// no colour test, and without Trace there is no per-depth bookkeeping. Nodes and updates live in
+// registers and are stored into st_ at the end (and before a solution is reported). Limits are
+// tested once every 256 nodes, never in the update loops.
+//
+// Counting conventions (unchanged from the recursive version, and those of the trace table): a
+// node is each entry to a level, including the root, solutions and dead ends; a backtrack is each
+// option taken back (also on the way out after a stop); the updates of a level are those of
+// cover(item) and of covering each option tried there. Every node but the root is entered by
+// trying an option, and every option tried is taken back once, so backtracks = nodes - 1 - (the
+// options still on the stack): no counter in the loop. Likewise the deepest node is a leaf (a
+// solution, a dead end or the node where a limit stopped the search), so maxDepth is only
+// updated there.
+template <bool Colours, bool Trace>
+void Dlx::search() {
+  const View v = view();
+  Node** const x0 = choice_.data();
+  Node** x = x0;  // x[0] is the option tried at the current level, x - x0 the level
+  const Node* const lastHeader = v.nd + numItems_;
+  uint64_t nodes = 0, updates = 0, maxDepth = 0, u0;
+  Node *i, *p;
+  DepthStats* ds = nullptr;
+  if (Trace) {
+    st_.depth.assign(numPrimary_ + 1, DepthStats{});
+    ds = st_.depth.data();
+  }
+  auto leaf = [&] { maxDepth = std::max<uint64_t>(maxDepth, x - x0); };
+  auto sync = [&] {
+    st_.nodes = nodes, st_.updates = updates, st_.maxDepth = maxDepth;
+    st_.backtracks = nodes - 1 - (x - x0);
+  };
+enter:  // X2: a new node at level x - x0
+  ++nodes;
+  if (Trace) ++ds[x - x0].nodes;
+  if ((nodes & 255) == 0 && limitHit(nodes)) {
+    leaf();
+    goto stop;
+  }
+  i = chooseItem(v);
+  if (!i) {
+    leaf();
+    sync();
+    if (!solution(static_cast<int>(x - x0))) goto stop;
+    goto leave;
+  }
+  if (Trace) ds[x - x0].degree += i->len;
+  if (i->len == 0) {  // dead end
+    leaf();
+    goto leave;
+  }
+  u0 = updates;
+  v.cover<Colours>(i, updates);
+  p = i->down;
+try_option:  // X5: p is the next option of the level's item
+  *x = p;
+  v.coverOption<Colours>(p, updates);
+  if (Trace) ds[x - x0].updates += updates - u0;
+  ++x;
+  goto enter;
+leave:  // X8 then X6: back to the previous level and its next option
+  while (x != x0) {
+    p = *--x;
+    v.uncoverOption<Colours>(p);
+    if (Trace) ++ds[x - x0].backtracks;
+    p = p->down;
+    if (p > lastHeader) {
+      u0 = updates;
+      goto try_option;
+    }
+    v.uncover<Colours>(p);  // X7: p is the item's header, every option was tried
+  }
+  goto done;
+stop:  // restore the matrix on the way out
+  while (x != x0) {
+    p = *--x;
+    v.uncoverOption<Colours>(p);
+    if (Trace) ++ds[x - x0].backtracks;
+    v.uncover<Colours>(p->top);
+  }
+done:
+  sync();
+  if (Trace) st_.depth.resize(maxDepth + 1);
 }
 
 cp::SearchStatus Dlx::run(const DlxOptions& o, const SolutionFn& onSolution) {
@@ -366,7 +454,10 @@ cp::SearchStatus Dlx::run(const DlxOptions& o, const SolutionFn& onSolution) {
   rng_ = o.seed * 0x9E3779B97F4A7C15ULL + 1;
   stop_ = cp::SearchStatus::Complete;
   start_ = std::chrono::steady_clock::now();
-  if (!limitHit()) search(0);
+  if (!limitHit(0)) {
+    if (hasColours_) o.perDepth ? search<true, true>() : search<true, false>();
+    else o.perDepth ? search<false, true>() : search<false, false>();
+  }
   st_.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
   fn_ = nullptr;
   return stop_;
@@ -378,36 +469,38 @@ cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule) {
   opt_.rule = rule;
   rng_ = seed * 0x9E3779B97F4A7C15ULL + 1;
   cp::EstimateAccumulator acc;
-  std::vector<std::pair<int, int>> path;  // (item covered, option node chosen)
+  std::vector<std::pair<Node*, Node*>> path;  // (item covered, option node chosen)
+  const bool c = hasColours_;
+  const View v = view();
   for (int k = 0; k < probes; ++k) {
     double weight = 1, nodes = 0, cost = 0;
     bool solution = false;
     while (true) {
       nodes += weight;
-      int i = chooseItem();
-      if (i == 0) {
+      Node* i = chooseItem(v);
+      if (!i) {
         solution = true;
         break;
       }
-      int d = nd_[i].top;
+      size_t d = i->len;
       if (d == 0) break;
-      uint64_t u0 = st_.updates;
-      cover(i);
-      cost += weight * double(st_.updates - u0);
+      uint64_t u = 0;
+      c ? v.cover<true>(i, u) : v.cover<false>(i, u);
+      cost += weight * double(u);
       rng_ ^= rng_ >> 12, rng_ ^= rng_ << 25, rng_ ^= rng_ >> 27;
-      int r = static_cast<int>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % static_cast<uint64_t>(d));
-      int x = nd_[i].down;
-      while (r--) x = nd_[x].down;
-      weight *= d;
-      u0 = st_.updates;
-      coverOption(x);
-      cost += weight * double(st_.updates - u0);
+      size_t r = static_cast<size_t>(((rng_ * 0x2545F4914F6CDD1DULL) >> 33) % d);
+      Node* x = i->down;
+      while (r--) x = x->down;
+      weight *= double(d);
+      u = 0;
+      c ? v.coverOption<true>(x, u) : v.coverOption<false>(x, u);
+      cost += weight * double(u);
       path.push_back({i, x});
     }
     acc.add(nodes, cost, solution);
     while (!path.empty()) {
-      uncoverOption(path.back().second);
-      uncover(path.back().first);
+      c ? v.uncoverOption<true>(path.back().second) : v.uncoverOption<false>(path.back().second);
+      c ? v.uncover<true>(path.back().first) : v.uncover<false>(path.back().first);
       path.pop_back();
     }
   }

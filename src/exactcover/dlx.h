@@ -83,6 +83,8 @@ std::string traceTable(const DlxStats& s);
 class Dlx {
  public:
   explicit Dlx(const Problem& p);
+  Dlx(const Dlx&) = delete;  // the nodes point into their own array
+  Dlx& operator=(const Dlx&) = delete;
   // onSolution gets the chosen option indices (in choice order); returning false stops. With a
   // null callback solutions are only counted (the fast path).
   using SolutionFn = std::function<bool(const std::vector<int>& options)>;
@@ -93,37 +95,35 @@ class Dlx {
   const DlxStats& stats() const { return st_; }
 
  private:
+  // One 32-byte node of pointers (see the layout comment at the top of dlx.cpp).
   struct Node {
-    int32_t top;     // item of this node (header nodes: the item's length; spacers: <= 0)
-    int32_t up, down;
-    int32_t colour;  // 0 none, > 0 colour, -1 "already known compatible" (purified)
+    Node* up;  // the item's list
+    Node* down;
+    union {
+      Node* top;   // option node: its item's header
+      size_t len;  // item header: the item's length
+    };
+    Node* next;  // option node: next node of its option (cyclic); header: next active item
   };
-  void hide(int p);
-  void unhide(int p);
-  void cover(int i);
-  void uncover(int i);
-  void commit(int p, int j);
-  void uncommit(int p, int j);
-  void purify(int p);
-  void unpurify(int p);
-  void coverOption(int x);    // commit the items of x's option other than x's own
-  void uncoverOption(int x);
-  int chooseItem();           // per rule; 0 when every primary item is covered
-  bool search(int depth);     // false: stop
-  bool limitHit();
+  struct View;  // the arrays' base pointers, held in registers by the search (dlx.cpp)
+  View view();
+  Node* chooseItem(const View& v);  // per rule; null when every primary item is covered
+  template <bool Colours, bool Trace>
+  void search();
+  bool limitHit(uint64_t nodes);
+  bool solution(int depth);  // report a solution; false: stop
 
-  std::vector<Node> nd_;
-  std::vector<int32_t> llink_, rlink_;  // the list of uncovered primary items, root 0
-  std::vector<int32_t> optOf_;          // option index of each node
-  struct Span {
-    int32_t first, last;  // the first and last node of the node's option
-  };
-  std::vector<Span> span_;
-  int numItems_ = 0;
+  std::vector<Node> nd_;         // never reallocated after the constructor: nodes point into it
+  std::vector<Node*> llink_;     // per item: previous active item (forward: Node::next)
+  std::vector<Node*> prev_;      // per node: previous node of its option (cyclic)
+  std::vector<int32_t> optOf_;   // per node: its option's index
+  std::vector<int32_t> colour_;  // per node: 0 none, > 0 colour, -1 purified (known compatible)
+  bool hasColours_ = false;
+  int numItems_ = 0, numPrimary_ = 0;
   DlxStats st_;
   DlxOptions opt_;
   const SolutionFn* fn_ = nullptr;
-  std::vector<int> choice_;  // node chosen at each depth
+  std::vector<Node*> choice_;  // node chosen at each depth
   std::vector<int> sol_;
   uint64_t rng_ = 1;
   std::chrono::steady_clock::time_point start_;
