@@ -56,8 +56,8 @@ std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps) {
     out.push_back(timed(reps, [&] {
       cp::Space s;
       battleship::Model m = battleship::build(s, inst);
-      cp::PhaseBrancher br(s, battleship::phases(m), 1);
-      return finish(s, br);
+      auto br = battleship::defaultBrancher(inst, m);
+      return finish(s, *br);
     }));
   }
   return out;
