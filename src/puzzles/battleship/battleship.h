@@ -73,8 +73,8 @@ Solution extract(const cp::Space& s, const Model& m);
 // linear sums cannot do.
 void postFleet(cp::Space& s, const Instance& inst, const Model& m);
 // The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
-// live placements, its longest placement first; with no such cell, the placements of the
-// longest ship still to place.
+// live placements, its longest placement first; with no such cell, a placement of the longest
+// ship still to place, in the line with the fewest live placements of that length or longer.
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m);
 
 // The solved grid as rows of characters (~ < > ^ v # o).

@@ -30,6 +30,7 @@
 // arrays with reused scratch buffers and no allocation: O(sum of placement sizes + cells) for
 // rules 1-3 and O(placements * longest ship) for rule 4.
 #include <algorithm>
+#include <cstdint>
 
 #include "puzzles/battleship/battleship.h"
 
@@ -45,6 +46,11 @@ struct Geometry {
   std::vector<std::vector<int>> lineByEnd; // per line: its placements, sorted by last cell
   std::vector<int> end;                    // per placement: its last cell's index along its line
   std::vector<int> fleet;                  // per length: number of ships
+  struct Box {
+    int r0, r1, c0, c1;  // rows and columns met by the placement and its halo
+  };
+  std::vector<Box> box;                    // per placement
+  std::vector<int> rowOf, colOf;           // per cell: its row line, its column line (R + c)
 
   Geometry(const Instance& inst, const Model& m) : R(inst.rows), C(inst.cols) {
     count = inst.rowCount;
@@ -67,11 +73,13 @@ struct Geometry {
           (inside ? cells : halo)[a].push_back(r * C + c);
           if (inside) cover[r * C + c].push_back(a);
         }
+      box.push_back({std::max(0, sh.r - 1), std::min(R - 1, r1 + 1), std::max(0, sh.c - 1), std::min(C - 1, c1 + 1)});
       len.push_back(sh.len);
       line.push_back(sh.vertical ? R + sh.c : sh.r);
       end.push_back(sh.vertical ? r1 : c1);
       lineByEnd[line.back()].push_back(a);
     }
+    for (int i = 0; i < R * C; ++i) rowOf.push_back(i / C), colOf.push_back(R + i % C);
     for (auto& v : lineByEnd) std::stable_sort(v.begin(), v.end(), [&](int a, int b) { return end[a] < end[b]; });
   }
 };
@@ -89,6 +97,7 @@ class FleetPropagator : public cp::Propagator {
     inCells_.assign(g_.R * g_.C, 0);
     inHalo_.assign(g_.R * g_.C, 0);
     liveLen_.assign(g_.maxLen + 1, 0);
+    near_.assign(g_.R + g_.C, 0);
   }
   const char* name() const override { return "battleship-fleet"; }
 
@@ -143,6 +152,10 @@ class FleetPropagator : public cp::Propagator {
       }
     }
     // 2. placement support
+    for (int l = 0; l < R + C; ++l) {
+      int k = g_.count[l];
+      near_[l] = k >= 0 && (k - ship_[l] < g_.maxLen || free_[l] - k < g_.maxLen + 2);
+    }
     const int P = static_cast<int>(y_.size());
     for (int a = 0; a < P; ++a) {
       if (s.fixed(y_[a])) continue;
@@ -192,20 +205,25 @@ class FleetPropagator : public cp::Propagator {
       if (st_[j] == 0) return false;
     for (int j : g_.halo[a])
       if (st_[j] == 1) return false;
-    const int R = g_.R, C = g_.C;
+    // the lines met by the placement and its halo: a box of rows and a box of columns; only
+    // lines within one ship of their count (near_) can be broken by the placement
+    const int R = g_.R;
+    const Geometry::Box& b = g_.box[a];
+    bool near = false;
+    for (int l = b.r0; l <= b.r1 && !near; ++l) near = near_[l];
+    for (int l = R + b.c0; l <= R + b.c1 && !near; ++l) near = near_[l];
+    if (!near) return true;
     for (int j : g_.cells[a])
-      if (st_[j] == 2) ++add_[j / C], ++add_[R + j % C];
+      if (st_[j] == 2) ++add_[g_.rowOf[j]], ++add_[g_.colOf[j]];
     for (int j : g_.halo[a])
-      if (st_[j] == 2) ++loss_[j / C], ++loss_[R + j % C];
+      if (st_[j] == 2) ++loss_[g_.rowOf[j]], ++loss_[g_.colOf[j]];
     bool ok = true;
     auto checkLine = [&](int l) {
       if (g_.count[l] >= 0 && (ship_[l] + add_[l] > g_.count[l] || free_[l] - loss_[l] < g_.count[l])) ok = false;
       add_[l] = loss_[l] = 0;
     };
-    // the lines met by the placement and its halo: a box of rows and a box of columns
-    int first = g_.cells[a].front(), last = g_.cells[a].back();
-    for (int r = std::max(0, first / C - 1); r <= std::min(R - 1, last / C + 1); ++r) checkLine(r);
-    for (int c = std::max(0, first % C - 1); c <= std::min(C - 1, last % C + 1); ++c) checkLine(R + c);
+    for (int l = b.r0; l <= b.r1; ++l) checkLine(l);
+    for (int l = R + b.c0; l <= R + b.c1; ++l) checkLine(l);
     return ok;
   }
 
@@ -252,13 +270,13 @@ class FleetPropagator : public cp::Propagator {
 
   Geometry g_;
   cp::VarIds y_, cell_;
-  std::vector<int8_t> st_;
+  std::vector<int8_t> st_, near_;
   std::vector<int> ship_, free_, add_, loss_, placed_, remaining_, liveLen_, live_, inCells_, inHalo_;
 };
 
 class FleetBrancher : public cp::Brancher {
  public:
-  FleetBrancher(const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell) {}
+  FleetBrancher(const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell), perLine_(g_.R + g_.C) {}
 
   bool choose(cp::Space& s, cp::Choice& out) override {
     // a ship cell whose ship is not placed, with the fewest live placements
@@ -282,12 +300,17 @@ class FleetBrancher : public cp::Brancher {
       best = longest;
     }
     if (best < 0) {
-      // the longest ship with unfixed placements (they are ordered longest first)
-      for (int a = 0; a < static_cast<int>(y_.size()); ++a)
-        if (!s.fixed(y_[a])) {
-          best = a;
-          break;
-        }
+      // the longest ship still to place: a placement in the line with the fewest live
+      // placements of that length or longer (placements are ordered longest first)
+      int L = -1;
+      for (int a = 0; a < static_cast<int>(y_.size()) && L < 0; ++a)
+        if (!s.fixed(y_[a])) L = g_.len[a];
+      std::fill(perLine_.begin(), perLine_.end(), 0);
+      for (int a = 0; a < static_cast<int>(y_.size()) && g_.len[a] >= L; ++a)
+        if (!s.fixed(y_[a])) ++perLine_[g_.line[a]];
+      int fewest = INT32_MAX;
+      for (int a = 0; a < static_cast<int>(y_.size()) && g_.len[a] >= L; ++a)
+        if (!s.fixed(y_[a]) && perLine_[g_.line[a]] < fewest) fewest = perLine_[g_.line[a]], best = a;
     }
     if (best < 0) return false;
     out = cp::Choice{cp::Choice::Eq, y_[best], 1};
@@ -297,6 +320,7 @@ class FleetBrancher : public cp::Brancher {
  private:
   Geometry g_;
   cp::VarIds y_, cell_;
+  std::vector<int> perLine_;
 };
 
 }  // namespace
