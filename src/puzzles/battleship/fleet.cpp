@@ -43,6 +43,7 @@ struct Geometry {
   std::vector<int> len, line;              // per placement: length, the line it lies in
   std::vector<std::vector<int>> cells, halo;  // per placement
   std::vector<std::vector<int>> cover;     // per cell: placements covering it
+  std::vector<std::vector<int>> haloOf;    // per cell: placements whose halo holds it
   std::vector<std::vector<int>> lineByEnd; // per line: its placements, sorted by last cell
   std::vector<int> end;                    // per placement: its last cell's index along its line
   std::vector<int> fleet;                  // per length: number of ships
@@ -59,6 +60,7 @@ struct Geometry {
     cells.resize(P);
     halo.resize(P);
     cover.resize(R * C);
+    haloOf.resize(R * C);
     lineByEnd.resize(R + C);
     for (auto [l, k] : inst.fleet) maxLen = std::max(maxLen, l);
     fleet.assign(maxLen + 1, 0);
@@ -71,7 +73,7 @@ struct Geometry {
           if (r < 0 || r >= R || c < 0 || c >= C) continue;
           bool inside = r >= sh.r && r <= r1 && c >= sh.c && c <= c1;
           (inside ? cells : halo)[a].push_back(r * C + c);
-          if (inside) cover[r * C + c].push_back(a);
+          (inside ? cover : haloOf)[r * C + c].push_back(a);
         }
       box.push_back({std::max(0, sh.r - 1), std::min(R - 1, r1 + 1), std::max(0, sh.c - 1), std::min(C - 1, c1 + 1)});
       len.push_back(sh.len);
@@ -97,12 +99,22 @@ class FleetPropagator : public cp::Propagator {
     inCells_.assign(g_.R * g_.C, 0);
     inHalo_.assign(g_.R * g_.C, 0);
     liveLen_.assign(g_.maxLen + 1, 0);
-    near_.assign(g_.R + g_.C, 0);
+    slackShip_.assign(g_.R + g_.C, 0);
+    slackFree_.assign(g_.R + g_.C, 0);
+    wantsNotify = true;
+  }
+  // a cell that became ship: its halo placements are checked in the next run
+  bool notify(cp::Space& s, int idx, uint8_t) override {
+    if (idx < g_.R * g_.C && s.fixed(cell_[idx]) && s.value(cell_[idx]) == 1) pending_.push_back(idx);
+    return true;
   }
   const char* name() const override { return "battleship-fleet"; }
 
   bool propagate(cp::Space& s) override {
+    // After a section that changed a variable, the run stops: the change reschedules this
+    // propagator behind the cheap cell sums, and the next sections would work on stale data.
     const int R = g_.R, C = g_.C, N = R * C;
+    bool changed = false;
     // cell states and line tallies
     std::fill(ship_.begin(), ship_.end(), 0);
     std::fill(free_.begin(), free_.end(), 0);
@@ -120,6 +132,7 @@ class FleetPropagator : public cp::Propagator {
           if (st_[j] == 2) {
             if (!s.assign(cell_[j], 0)) return false;
             st_[j] = 0;
+            changed = true;
           }
         }
     }
@@ -148,19 +161,44 @@ class FleetPropagator : public cp::Propagator {
           if (v == 1) ++ship_[r], ++ship_[R + c];
           else --free_[r], --free_[R + c];
         }
-        again = true;
+        again = changed = true;
       }
     }
-    // 2. placement support
+    if (changed) return true;
+    // 2. placement support: a ship cell in the halo (for the ship cells that are new since
+    // the last run: every earlier one was handled then, and backtracking returns to a state
+    // where they were), then the count probe
+    if (full_) {
+      pending_.clear();
+      for (int i = 0; i < N; ++i) pending_.push_back(i);
+      full_ = false;
+    }
+    for (int i : pending_) {
+      if (st_[i] != 1) continue;
+      for (int a : g_.haloOf[i]) {
+        if (s.fixed(y_[a])) continue;
+        if (!s.assign(y_[a], 0)) {
+          pending_.clear();
+          return false;
+        }
+        changed = true;
+      }
+    }
+    pending_.clear();
+    if (changed) return true;
     for (int l = 0; l < R + C; ++l) {
       int k = g_.count[l];
-      near_[l] = k >= 0 && (k - ship_[l] < g_.maxLen || free_[l] - k < g_.maxLen + 2);
+      slackShip_[l] = k >= 0 ? k - ship_[l] : N;
+      slackFree_[l] = k >= 0 ? free_[l] - k : N;
     }
     const int P = static_cast<int>(y_.size());
     for (int a = 0; a < P; ++a) {
       if (s.fixed(y_[a])) continue;
-      if (!supported(a) && !s.assign(y_[a], 0)) return false;
+      if (supported(a)) continue;
+      if (!s.assign(y_[a], 0)) return false;
+      changed = true;
     }
+    if (changed) return true;
     // 3. ship cells whose ship is not placed: common cells and common halo of their placements
     for (int i = 0; i < N; ++i) {
       if (st_[i] != 1) continue;
@@ -174,6 +212,7 @@ class FleetPropagator : public cp::Propagator {
       if (live_.empty()) return false;
       if (live_.size() == 1) {
         if (!s.assign(y_[live_[0]], 1)) return false;
+        changed = true;
         continue;
       }
       const int n = static_cast<int>(live_.size());
@@ -184,34 +223,38 @@ class FleetPropagator : public cp::Propagator {
       bool ok = true;
       for (int a : live_) {
         for (int j : g_.cells[a]) {
-          if (inCells_[j] == n && ok) ok = s.assign(cell_[j], 1);
+          if (inCells_[j] == n && ok && !s.fixed(cell_[j])) ok = s.assign(cell_[j], 1), changed = true;
           inCells_[j] = 0;
         }
         for (int j : g_.halo[a]) {
-          if (inHalo_[j] == n && ok) ok = s.assign(cell_[j], 0);
+          if (inHalo_[j] == n && ok && !s.fixed(cell_[j])) ok = s.assign(cell_[j], 0), changed = true;
           inHalo_[j] = 0;
         }
       }
       if (!ok) return false;
     }
-    // 4. the fleet bound
+    if (changed) return true;
+    // 4. the fleet (only at this propagator's fixpoint: it mostly detects failure)
     return fleetFits(s);
   }
 
  private:
   // Rule 2 for one unfixed placement.
   bool supported(int a) {
-    for (int j : g_.cells[a])
-      if (st_[j] == 0) return false;
-    for (int j : g_.halo[a])
-      if (st_[j] == 1) return false;
-    // the lines met by the placement and its halo: a box of rows and a box of columns; only
-    // lines within one ship of their count (near_) can be broken by the placement
-    const int R = g_.R;
+    // (a covered water cell kills the placement in the cell sums, a ship cell in its halo in
+    // the halo step of propagate)
+    // The lines met by the placement and its halo: a box of rows and a box of columns. It adds
+    // at most len ship cells to its own line and 1 to a crossing line, and turns at most 2
+    // cells of its own line, len + 2 of a parallel neighbour and 3 of a crossing line to water:
+    // lines with more slack (free - count, count - ship) than that cannot break.
+    const int R = g_.R, own = g_.line[a], len = g_.len[a];
     const Geometry::Box& b = g_.box[a];
+    const bool vert = own >= R;
     bool near = false;
-    for (int l = b.r0; l <= b.r1 && !near; ++l) near = near_[l];
-    for (int l = R + b.c0; l <= R + b.c1 && !near; ++l) near = near_[l];
+    for (int l = b.r0; l <= b.r1 && !near; ++l)
+      near = vert ? slackFree_[l] < 3 : l == own ? slackShip_[l] < len || slackFree_[l] < 2 : slackFree_[l] < len + 2;
+    for (int l = R + b.c0; l <= R + b.c1 && !near; ++l)
+      near = !vert ? slackFree_[l] < 3 : l == own ? slackShip_[l] < len || slackFree_[l] < 2 : slackFree_[l] < len + 2;
     if (!near) return true;
     for (int j : g_.cells[a])
       if (st_[j] == 2) ++add_[g_.rowOf[j]], ++add_[g_.colOf[j]];
@@ -270,7 +313,9 @@ class FleetPropagator : public cp::Propagator {
 
   Geometry g_;
   cp::VarIds y_, cell_;
-  std::vector<int8_t> st_, near_;
+  bool full_ = true;  // the first run looks at every cell
+  std::vector<int8_t> st_;
+  std::vector<int> slackShip_, slackFree_, pending_;
   std::vector<int> ship_, free_, add_, loss_, placed_, remaining_, liveLen_, live_, inCells_, inHalo_;
 };
 
@@ -327,8 +372,9 @@ class FleetBrancher : public cp::Brancher {
 
 void postFleet(cp::Space& s, const Instance& inst, const Model& m) {
   cp::Propagator* p = s.emplace<FleetPropagator>(inst, m);
-  for (cp::VarId v : m.y) s.subscribe(v, p, cp::kEvFix);
-  for (cp::VarId v : m.cell) s.subscribe(v, p, cp::kEvFix);
+  const int n = static_cast<int>(m.cell.size());
+  for (int i = 0; i < n; ++i) s.subscribe(m.cell[i], p, cp::kEvFix, i);
+  for (size_t a = 0; a < m.y.size(); ++a) s.subscribe(m.y[a], p, cp::kEvFix, n + static_cast<int>(a));
 }
 
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m) {
