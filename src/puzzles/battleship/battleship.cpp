@@ -321,8 +321,12 @@ Instance generate(int rows, int cols, uint64_t seed) {
   inst.givens.assign(rows * cols, '.');
   // 2. reveal cells until the solution is unique: where another solution disagrees with the
   //    hidden one, or (when the search hits its node budget) a random ship cell
+  // each uniqueness check may take 20,000 nodes up to 15x15, proportionally fewer on larger
+  // grids (at least 2,000): a check that runs out keeps the clue (step 3) or reveals a cell
+  // (step 2), so larger puzzles keep a few more clues than strictly needed but generate in
+  // seconds
   cp::Limits budget;
-  budget.nodes = 20000;
+  budget.nodes = std::max<uint64_t>(2000, 20000ull * 225 / std::max(225, rows * cols));
   std::vector<int> shipCells;
   for (int i = 0; i < rows * cols; ++i)
     if (sol[i / cols][i % cols] != '~') shipCells.push_back(i);
