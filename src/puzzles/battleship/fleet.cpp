@@ -2,33 +2,43 @@
 // which the linear sums of the placement model (battleship.cpp) cannot do one at a time.
 //
 // Each run looks at the current cell states (ship / water / unknown) and placement Booleans and
-// applies, to a fixpoint together with the linear sums, these rules:
+// applies, to a fixpoint together with the cell sums (cell == sum of covering placements,
+// which already kill a placement covering a water cell), these rules:
 //   1. diagonal: the diagonal neighbours of a ship cell are water;
-//   2. placement support: a placement dies when it covers a water cell, when a ship cell lies
-//      in its halo (the ring of cells around it, which must be water if it is placed: that
-//      ship cell would touch it), or when placing it would break a row or column count
-//      ("probing" the placement on the counts: its unknown cells become ship, the unknown cells
-//      of its halo water; every line it meets must keep ship <= count <= ship + unknown);
-//   3. ship cells: a ship cell whose ship is not placed yet belongs to one of its live
+//   2. line counts: ship <= count <= ship + unknown in every row and column; a tight side
+//      makes the line's unknown cells water (or ship);
+//   3. placement support: a placement dies when a ship cell lies in its halo (the ring of
+//      cells around it, which must be water if it is placed: that ship cell would touch it), or
+//      when placing it would break a row or column count ("probing" the placement on the
+//      counts: its unknown cells become ship, the unknown cells of its halo water; every line
+//      it meets must keep ship <= count <= ship + unknown);
+//   4. ship cells: a ship cell whose ship is not placed yet belongs to one of its live
 //      placements, so the cells common to all of them are ship and the halo cells common to
 //      all of them are water (a '<' clue whose ships all reach two cells to the right shows
-//      both, ...);
-//   4. the fleet bound: for every length L, the ships of length >= L still to place must fit
-//      in the lines. In one row the most pairwise non-touching horizontal placements of length
-//      >= L is found greedily (interval scheduling by earliest end, with a one-cell gap), and a
-//      row whose count leaves k free ship cells holds at most k / L of them; the same for the
-//      vertical ones in the columns. A ship lies in exactly one line of its orientation, so the
-//      sum over all lines bounds the ships that can still be placed; fewer than needed fails.
-// Consistency: rules 1-3 are what a human solver applies one cell or one ship at a time; rule
-// 2 is singleton consistency of each placement with respect to the line counts (not the other
-// ships); rule 4 is a relaxation (ships in neighbouring lines may still conflict), so it only
-// detects failure.
+//      both, ...); one live placement left is placed;
+//   5. the fleet: per length, placed <= wanted <= placed + live (tight sides fix the rest);
+//      and for every length L, the ships of length >= L still to place must fit in the lines.
+//      In one row the most pairwise non-touching horizontal placements of length >= L is found
+//      greedily (interval scheduling by earliest end, with a one-cell gap), and a row whose
+//      count leaves k free ship cells holds at most k / L of them; the same for the vertical
+//      ones in the columns. A ship lies in exactly one line of its orientation, so the sum over
+//      all lines bounds the ships that can still be placed; fewer than needed fails.
+// Consistency: rules 1, 2 and 4 are what a human solver applies one cell, line or ship at a
+// time; rule 3 is singleton consistency of each placement with respect to the line counts (not
+// the other ships); the bound of rule 5 is a relaxation (ships in neighbouring lines may still
+// conflict), so it only detects failure.
 //
 // Data layout: placements are numbered as in Model; each keeps its cells and halo as cell
-// indices (row * C + col), each cell the placements covering it, each line (rows, then
-// columns) its placements sorted by their last cell. A run is a few linear scans over these
-// arrays with reused scratch buffers and no allocation: O(sum of placement sizes + cells) for
-// rules 1-3 and O(placements * longest ship) for rule 4.
+// indices (row * C + col) and the box of lines they meet; each cell the placements covering
+// it and those whose halo holds it; each line (rows, then columns) its placements sorted by
+// their last cell. A run is a few linear scans over these arrays with reused scratch buffers
+// and no allocation. Three things keep it cheap: the halo rule looks only at the ship cells
+// that are new since the last run (collected by notify()); the count probe skips a placement
+// when every line it meets has more slack than the placement could use; and a run stops after
+// the first section that changed a variable (it is rescheduled behind the cell sums, and the
+// later sections would work on stale states), so the fleet bound runs about once per node.
+// Cost: O(cells + placements) per run, plus the cells of the placements near tight lines;
+// O(placements * longest ship) for the bound.
 #include <algorithm>
 #include <cstdint>
 
@@ -108,6 +118,8 @@ class FleetPropagator : public cp::Propagator {
     if (idx < g_.R * g_.C && s.fixed(cell_[idx]) && s.value(cell_[idx]) == 1) pending_.push_back(idx);
     return true;
   }
+  // the states the pending cells were collected in are undone by the backtrack that follows
+  void cancel() override { pending_.clear(); }
   const char* name() const override { return "battleship-fleet"; }
 
   bool propagate(cp::Space& s) override {
@@ -141,7 +153,7 @@ class FleetPropagator : public cp::Propagator {
       if (st_[i] != 0) ++free_[r], ++free_[R + c];
       if (st_[i] == 1) ++ship_[r], ++ship_[R + c];
     }
-    // line counts: ship <= count <= ship + unknown; when one side is tight, the unknown cells
+    // 2. line counts: ship <= count <= ship + unknown; when one side is tight, the unknown cells
     // of the line are all water (or all ship)
     for (bool again = true; again;) {
       again = false;
@@ -165,7 +177,7 @@ class FleetPropagator : public cp::Propagator {
       }
     }
     if (changed) return true;
-    // 2. placement support: a ship cell in the halo (for the ship cells that are new since
+    // 3. placement support: a ship cell in the halo (for the ship cells that are new since
     // the last run: every earlier one was handled then, and backtracking returns to a state
     // where they were), then the count probe
     if (full_) {
@@ -199,7 +211,7 @@ class FleetPropagator : public cp::Propagator {
       changed = true;
     }
     if (changed) return true;
-    // 3. ship cells whose ship is not placed: common cells and common halo of their placements
+    // 4. ship cells whose ship is not placed: common cells and common halo of their placements
     for (int i = 0; i < N; ++i) {
       if (st_[i] != 1) continue;
       live_.clear();
@@ -234,12 +246,12 @@ class FleetPropagator : public cp::Propagator {
       if (!ok) return false;
     }
     if (changed) return true;
-    // 4. the fleet (only at this propagator's fixpoint: it mostly detects failure)
+    // 5. the fleet (only at this propagator's fixpoint: it mostly detects failure)
     return fleetFits(s);
   }
 
  private:
-  // Rule 2 for one unfixed placement.
+  // Rule 3 for one unfixed placement.
   bool supported(int a) {
     // (a covered water cell kills the placement in the cell sums, a ship cell in its halo in
     // the halo step of propagate)
@@ -270,7 +282,7 @@ class FleetPropagator : public cp::Propagator {
     return ok;
   }
 
-  // Rule 4: the ships of length >= L still to place fit in the lines, for every L.
+  // Rule 5: the ships of length >= L still to place fit in the lines, for every L.
   bool fleetFits(cp::Space& s) {
     const int R = g_.R, C = g_.C, L = R + C;
     std::fill(placed_.begin(), placed_.end(), 0);
