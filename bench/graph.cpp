@@ -6,7 +6,8 @@
 //          human-deduced fixings (--hdc); found next to the working directory or the binary,
 //          or given by --hashi DIR.
 //   Battleship: generated puzzles (deduce generate battleship, seeds 1..--count) of 8x8, 10x10,
-//   15x15 (and 20x20 with --big).
+//   15x15, and the bundled data/battleship/gen-20x20.txt and gen-30x30.txt (generated on the fly
+//   with --big when they are not found).
 //   Circuit: generated boards (deduce generate circuit) of 6x6 to 12x12 (15x15, 20x20 with --big).
 // Each puzzle is solved --reps times (default 3) and its fastest run counts, which filters the
 // noise of a shared machine; the median is over puzzles.
@@ -36,6 +37,18 @@ fs::path findHashiDir(const std::string& given) {
   }
   for (const auto& c : cands)
     if (fs::exists(c / "README.md")) return c;
+  return {};
+}
+
+// A file of the source tree, looked up from the working directory and the binary's folders.
+fs::path findUp(const std::string& rel) {
+  std::vector<fs::path> cands = {rel};
+  std::error_code ec;
+  fs::path exe = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec)
+    for (fs::path p = exe.parent_path(); !p.empty() && p != p.root_path(); p = p.parent_path()) cands.push_back(p / rel);
+  for (const auto& c : cands)
+    if (fs::exists(c)) return c;
   return {};
 }
 
@@ -100,12 +113,15 @@ int runGraphBench(const std::vector<std::string>& args) {
     }
   }
   if (only.empty() || only == "battleship") {
-    // puzzles from the generator, seeds 1..count (generation is not timed); 20x20 and larger
-    // take seconds per puzzle with the current model (see docs/results/graph.md): --big
-    std::vector<int> sizes = {8, 10, 15};
-    if (big) sizes.push_back(20);
-    for (int n : sizes)
-      printRow("battleship", std::to_string(n) + "x" + std::to_string(n), "gbm", bench::battleshipRuns(n, n, count, reps));
+    // puzzles from the generator, seeds 1..count (generation is not timed); 20x20 and 30x30
+    // from the bundled data/battleship/gen-NxN.txt (the same generator, seeds 1..10: large
+    // grids take minutes to generate), with --big generated when the file is not found
+    for (int n : {8, 10, 15, 20, 30}) {
+      std::string size = std::to_string(n) + "x" + std::to_string(n);
+      fs::path file = n < 20 ? fs::path() : findUp("data/battleship/gen-" + size + ".txt");
+      if (!file.empty()) printRow("battleship", size, "gbm", bench::battleshipFileRuns(file.string(), count, reps));
+      else if (n < 20 || big) printRow("battleship", size, "gbm", bench::battleshipRuns(n, n, count, reps));
+    }
   }
   if (only.empty() || only == "circuit") {
     // boards from the generator, seeds 1..count (generation is not timed, but takes minutes

@@ -15,6 +15,8 @@ struct Run {
 
 std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps);
 std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps);
+// The first `count` puzzles of a Battleship file (data/battleship/gen-*.txt).
+std::vector<Run> battleshipFileRuns(const std::string& file, int count, int reps);
 std::vector<Run> circuitRuns(int size, int count, int reps);
 
 }  // namespace deduce::bench

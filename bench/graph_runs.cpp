@@ -56,8 +56,23 @@ std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps) {
     out.push_back(timed(reps, [&] {
       cp::Space s;
       battleship::Model m = battleship::build(s, inst);
-      cp::PhaseBrancher br(s, battleship::phases(m), 1);
-      return finish(s, br);
+      auto br = battleship::defaultBrancher(inst, m);
+      return finish(s, *br);
+    }));
+  }
+  return out;
+}
+
+std::vector<Run> battleshipFileRuns(const std::string& file, int count, int reps) {
+  std::vector<Run> out;
+  for (const Record& rec : battleship::splitPuzzles(readSource(file))) {
+    if (static_cast<int>(out.size()) >= count) break;
+    battleship::Instance inst = battleship::parse(rec);
+    out.push_back(timed(reps, [&] {
+      cp::Space s;
+      battleship::Model m = battleship::build(s, inst);
+      auto br = battleship::defaultBrancher(inst, m);
+      return finish(s, *br);
     }));
   }
   return out;

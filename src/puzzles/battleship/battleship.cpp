@@ -191,25 +191,11 @@ Model build(cp::Space& s, const Instance& inst) {
   // longest ships first: the brancher takes the variables in this order
   std::stable_sort(m.placement.begin(), m.placement.end(), [](const Ship& a, const Ship& b) { return a.len > b.len; });
   m.y = cp::boolVars(s, static_cast<int>(m.placement.size()));
-  std::map<int, cp::VarIds> byLen;
-  std::vector<std::vector<cp::Val>> rowA(R), colA(C);
-  std::vector<cp::VarIds> rowX(R), colX(C), cover(R * C);
+  std::vector<cp::VarIds> cover(R * C);
   for (size_t a = 0; a < m.placement.size(); ++a) {
     const Ship& sh = m.placement[a];
-    byLen[sh.len].push_back(m.y[a]);
     int dr = sh.vertical, dc = !sh.vertical;
-    if (sh.vertical) {
-      for (int k = 0; k < sh.len; ++k) rowA[sh.r + k].push_back(1), rowX[sh.r + k].push_back(m.y[a]);
-      colA[sh.c].push_back(sh.len), colX[sh.c].push_back(m.y[a]);
-    } else {
-      rowA[sh.r].push_back(sh.len), rowX[sh.r].push_back(m.y[a]);
-      for (int k = 0; k < sh.len; ++k) colA[sh.c + k].push_back(1), colX[sh.c + k].push_back(m.y[a]);
-    }
     for (int k = 0; k < sh.len; ++k) cover[(sh.r + dr * k) * C + sh.c + dc * k].push_back(m.y[a]);
-  }
-  for (auto [len, cnt] : inst.fleet) {
-    if (cnt <= 0) continue;
-    cp::sum(s, byLen[len], cp::Rel::EQ, cnt);
   }
   // cell variables: ship(i) == number of placements covering cell i (0 or 1)
   m.cell = cp::boolVars(s, R * C);
@@ -220,25 +206,9 @@ Model build(cp::Space& s, const Instance& inst) {
     x.push_back(m.cell[i]);
     cp::linear(s, a, x, cp::Rel::EQ, 0);
   }
-  // counts on the cells (what a human reads) and on the placements (weighted by cells)
-  for (int r = 0; r < R; ++r)
-    if (inst.rowCount[r] >= 0) {
-      cp::linear(s, rowA[r], rowX[r], cp::Rel::EQ, inst.rowCount[r]);
-      cp::sum(s, cp::VarIds(m.cell.begin() + r * C, m.cell.begin() + (r + 1) * C), cp::Rel::EQ, inst.rowCount[r]);
-    }
-  for (int c = 0; c < C; ++c)
-    if (inst.colCount[c] >= 0) {
-      cp::linear(s, colA[c], colX[c], cp::Rel::EQ, inst.colCount[c]);
-      cp::VarIds col;
-      for (int r = 0; r < R; ++r) col.push_back(m.cell[r * C + c]);
-      cp::sum(s, col, cp::Rel::EQ, inst.colCount[c]);
-    }
-  // diagonal neighbours are never both ship cells (different ships would touch)
-  for (int r = 0; r + 1 < R; ++r)
-    for (int c = 0; c + 1 < C; ++c) {
-      cp::sum(s, {m.cell[r * C + c], m.cell[(r + 1) * C + c + 1]}, cp::Rel::LE, 1);
-      cp::sum(s, {m.cell[r * C + c + 1], m.cell[(r + 1) * C + c]}, cp::Rel::LE, 1);
-    }
+  // the fleet, the row and column counts and the diagonal rule: the fleet propagator
+  // (fleet.cpp), which subsumes the linear sums the first version posted for them
+  postFleet(s, inst, m);
   for (int i = 0; i < R * C; ++i)
     if (isShipPart(inst.givens[i])) cp::sum(s, cover[i], cp::Rel::EQ, 1);
   // 2x2 windows (1xK for a single row or column): at most one placement meets each
@@ -284,20 +254,15 @@ std::string render(const Instance& inst, const Solution& sol) {
   return out;
 }
 
-std::vector<cp::Phase> phases(const Model& m) {
-  // placements in model order (longest ships first), "place it" before "not there"
-  return {{m.y, cp::VarSel::Input, cp::ValSel::Max}};
-}
-
 SolveResult solve(const Instance& inst, uint64_t limit, const cp::Limits& limits) {
   SolveResult res;
   cp::Space s;
   Model m = build(s, inst);
-  cp::PhaseBrancher br(s, phases(m), 1);
+  auto br = defaultBrancher(inst, m);
   cp::SearchOptions so;
   so.limits = limits;
   so.limits.solutions = limit;
-  cp::SearchStatus st = cp::Search(s, br, so).run([&](cp::Space& sp) {
+  cp::SearchStatus st = cp::Search(s, *br, so).run([&](cp::Space& sp) {
     res.solutions.push_back(extract(sp, m));
     return true;
   });
@@ -356,8 +321,12 @@ Instance generate(int rows, int cols, uint64_t seed) {
   inst.givens.assign(rows * cols, '.');
   // 2. reveal cells until the solution is unique: where another solution disagrees with the
   //    hidden one, or (when the search hits its node budget) a random ship cell
+  // each uniqueness check may take 20,000 nodes up to 15x15, proportionally fewer on larger
+  // grids (at least 2,000): a check that runs out keeps the clue (step 3) or reveals a cell
+  // (step 2), so larger puzzles keep a few more clues than strictly needed but generate in
+  // seconds
   cp::Limits budget;
-  budget.nodes = 20000;
+  budget.nodes = std::max<uint64_t>(2000, 20000ull * 225 / std::max(225, rows * cols));
   std::vector<int> shipCells;
   for (int i = 0; i < rows * cols; ++i)
     if (sol[i / cols][i % cols] != '~') shipCells.push_back(i);

@@ -6,12 +6,14 @@
 // genre.cpp (`deduce solve|count|generate battleship`).
 //
 // Model: the paper's grid based model (GBM, §4.2.1) — one Boolean per possible ship placement
-// (length, top-left cell, orientation), the rest linear:
-//   fleet:     sum of the placements of length l            == ships of length l
-//   counts:    sum of (cells of a in row i) * y_a           == R_i     (and columns)
+// (length, top-left cell, orientation) — with a cell layer and one global propagator:
+//   cells:     ship(i) == sum of the placements covering cell i (a linear sum per cell)
 //   givens:    water: every placement covering the cell is 0; '<' '>' '^' 'v' '#' 'o': exactly
 //              one placement shows that part there (sum == 1)
-//   spacing:   for every 2x2 window of the grid, at most one chosen placement meets it.
+//   spacing:   for every 2x2 window of the grid, at most one chosen placement meets it
+//   fleet propagator (fleet.cpp): the fleet (ships of each length), the row and column counts,
+//              the diagonal rule, placement support (halo, counts), the cells common to all
+//              placements of a ship cell, and a bound on how many ships the lines can still hold.
 // The spacing rule differs from the paper's (4.1e), which limits the placements touching each
 // cell's orthogonal neighbourhood: as written that also forbids two ships one water cell apart.
 // Two ships overlap or touch (even diagonally) exactly when some 2x2 window meets both, so the
@@ -67,8 +69,13 @@ struct Model {
 };
 Model build(cp::Space& s, const Instance& inst);
 Solution extract(const cp::Space& s, const Model& m);
-// The default search: which variables to branch on, in which order.
-std::vector<cp::Phase> phases(const Model& m);
+// The fleet propagator (fleet.cpp), posted by build(): ship/halo/count/fleet reasoning that the
+// linear sums cannot do.
+void postFleet(cp::Space& s, const Instance& inst, const Model& m);
+// The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
+// live placements, its longest placement first; with no such cell, a placement of the longest
+// ship still to place, in the line with the fewest live placements of that length or longer.
+std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m);
 
 // The solved grid as rows of characters (~ < > ^ v # o).
 std::vector<std::string> grid(const Instance& inst, const Solution& sol);

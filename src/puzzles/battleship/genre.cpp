@@ -99,9 +99,11 @@ class BattleshipGenre : public Genre {
     cp::Space s;
     battleship::Model m = battleship::build(s, inst);
     bool custom = ctx.opt.has("var") || ctx.opt.has("val") || ctx.opt.has("strategy");
-    cp::PhaseBrancher br(s, custom ? std::vector<cp::Phase>{{m.y, toVarSel(st.var), st.val}} : battleship::phases(m), st.seed);
+    std::unique_ptr<cp::Brancher> br;
+    if (custom) br = std::make_unique<cp::PhaseBrancher>(s, std::vector<cp::Phase>{{m.y, toVarSel(st.var), st.val}}, st.seed);
+    else br = battleship::defaultBrancher(inst, m);
     auto out = searchPuzzle<battleship::Solution>(
-        ctx, s, br, [&](cp::Space& sp) { return battleship::extract(sp, m); },
+        ctx, s, *br, [&](cp::Space& sp) { return battleship::extract(sp, m); },
         [&](const battleship::Solution& sol) { return battleship::check(inst, sol); });
     s.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
     if (!noteOutcome(ctx, rec, out)) return;
