@@ -232,6 +232,26 @@ bool Space::remove(VarId x, Val v) {
   return true;
 }
 
+bool Space::keepBits(VarId x, uint64_t keep) {
+  VarData& d = vars_[x];
+  uint64_t w = words_[d.off];
+  uint64_t nw = w & keep;
+  if (nw == w) return true;
+  if (!nw) {
+    failed_ = true;
+    return false;
+  }
+  save(x);
+  words_[d.off] = nw;
+  Val lo = d.base + std::countr_zero(nw), hi = d.base + 63 - std::countl_zero(nw);
+  uint8_t ev = lo == hi ? kEvFixed : (lo != d.min || hi != d.max) ? kEvBounds : uint8_t{kEvDom};
+  d.min = lo;
+  d.max = hi;
+  d.size = static_cast<uint64_t>(std::popcount(nw));
+  notifyVar(x, ev);
+  return true;
+}
+
 Propagator* Space::post(std::unique_ptr<Propagator> p) {
   Propagator* raw = p.get();
   raw->id = static_cast<int>(props_.size());
