@@ -247,7 +247,7 @@ bool Space::keepBits(VarId x, uint64_t keep) {
   uint8_t ev = lo == hi ? kEvFixed : (lo != d.min || hi != d.max) ? kEvBounds : uint8_t{kEvDom};
   d.min = lo;
   d.max = hi;
-  d.size = static_cast<uint64_t>(std::popcount(nw));
+  for (uint64_t r = w & ~keep; r; r &= r - 1) --d.size;  // few bits: cheaper than a popcount call
   notifyVar(x, ev);
   return true;
 }

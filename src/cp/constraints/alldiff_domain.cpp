@@ -382,8 +382,9 @@ void alldifferentDomain(Space& s, const VarIds& x, const std::vector<Val>& c) {
   }
   // The cheap value-elimination propagator runs first (unary priority) and removes the values of
   // fixed variables before this one is woken: measured 20% fewer instructions on queens.
+  if (postAlldiffDomain64(s, x, c)) return;
   alldifferentValue(s, x, c);
-  if (!postAlldiffDomain64(s, x, c)) postAlldiffDomainGeneral(s, x, c);
+  postAlldiffDomainGeneral(s, x, c);
 }
 
 void postAlldiffDomainGeneral(Space& s, const VarIds& x, const std::vector<Val>& c) {

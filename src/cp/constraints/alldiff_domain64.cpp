@@ -74,7 +74,6 @@ class AlldiffDomain64 : public Propagator {
       all |= d;
       if (!(d & (d - 1))) fixed |= d;
     }
-    if (std::popcount(all) < n_) return false;  // pigeonhole
     Word matched = 0;
     if (!repairMatching(matched)) return false;
     // 2. R, as the set of reached values: free values, then values matched to variables whose
