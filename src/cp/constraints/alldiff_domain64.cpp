@@ -67,15 +67,27 @@ class AlldiffDomain64 : public Propagator {
   const char* name() const override { return "alldiff-domain64"; }
 
   bool propagate(Space& s) override {
-    Word all = 0, fixed = 0;
+    // Load the domains; keep the stored pairs that are still edges, list the other variables.
+    Word all = 0, fixed = 0, matched = 0;
+    int todo[64];
+    int nt = 0;
     for (int i = 0; i < n_; ++i) {
       Word d = s.bits(x_[i]) << shift_[i];
       dom_[i] = d;
       all |= d;
       if (!(d & (d - 1))) fixed |= d;
+      int b = match_[i];
+      if (b >= 0 && ((d >> b) & 1)) {
+        matched |= Word{1} << b;
+      } else {
+        if (b >= 0) {
+          owner_[b] = -1;
+          match_[i] = -1;
+        }
+        todo[nt++] = i;
+      }
     }
-    Word matched = 0;
-    if (!repairMatching(matched)) return false;
+    if (!completeMatching(todo, nt, matched)) return false;
     // 2. R, as the set of reached values: free values, then values matched to variables whose
     // domain meets the reached set.
     Word reached = all & ~matched;
@@ -143,23 +155,10 @@ class AlldiffDomain64 : public Propagator {
     owner_[b] = static_cast<int8_t>(i);
   }
 
-  // 1. Keeps the stored pairs that are still edges, matches every other variable; `matched`
-  // receives the matched values. False when some variable cannot be matched.
-  bool repairMatching(Word& matched) {
-    int todo[64];
-    int nt = 0;
-    for (int i = 0; i < n_; ++i) {
-      int b = match_[i];
-      if (b >= 0 && ((dom_[i] >> b) & 1)) {
-        matched |= Word{1} << b;
-        continue;
-      }
-      if (b >= 0) {
-        owner_[b] = -1;
-        match_[i] = -1;
-      }
-      todo[nt++] = i;
-    }
+  // 1. Matches the variables todo[0..nt) (the others are matched, to the values in `matched`):
+  // a free value of the domain if there is one, else an augmenting path. False when some
+  // variable cannot be matched.
+  bool completeMatching(const int* todo, int nt, Word& matched) {
     for (int k = 0; k < nt; ++k) {
       int i = todo[k];
       Word f = dom_[i] & ~matched;
