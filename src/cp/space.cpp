@@ -133,7 +133,8 @@ void Space::saveSlow(VarId x) {
   VarData& d = vars_[x];
   d.stamp = checkpoint_;
   trail_.push_back({x, d.min, d.max, d.size, wordTrail_.size()});
-  if (d.off >= 0) wordTrail_.insert(wordTrail_.end(), words_.begin() + d.off, words_.begin() + d.off + d.nwords);
+  if (d.nwords == 1) wordTrail_.push_back(words_[d.off]);  // the common case: no memmove call
+  else if (d.off >= 0) wordTrail_.insert(wordTrail_.end(), words_.begin() + d.off, words_.begin() + d.off + d.nwords);
 }
 
 void Space::notifyVar(VarId x, uint8_t ev) {
@@ -349,7 +350,8 @@ void Space::popCheckpoint() {
     d.min = e.min;
     d.max = e.max;
     d.size = e.size;
-    if (d.off >= 0) std::copy(wordTrail_.begin() + e.wordPos, wordTrail_.begin() + e.wordPos + d.nwords, words_.begin() + d.off);
+    if (d.nwords == 1) words_[d.off] = wordTrail_[e.wordPos];
+    else if (d.off >= 0) std::copy(wordTrail_.begin() + e.wordPos, wordTrail_.begin() + e.wordPos + d.nwords, words_.begin() + d.off);
     d.stamp = 0;  // force a save at the next change, whatever checkpoint is current
     trail_.pop_back();
   }
