@@ -265,6 +265,7 @@ Propagator* Space::post(std::unique_ptr<Propagator> p) {
 }
 
 void Space::subscribe(VarId x, Propagator* p, uint8_t mask, int idx) {
+  if (subs_[x].empty()) subs_[x].reserve(4);  // one allocation for the usual few subscribers
   subs_[x].push_back({p, idx, mask});
 }
 

@@ -60,8 +60,7 @@ class AlldiffDomain64 : public Propagator {
     priority = kPrioExpensive;
     idempotent = true;
     n_ = static_cast<int>(x_.size());
-    dom_.assign(n_, 0);
-    match_.assign(n_, -1);
+    match_.fill(-1);
     owner_.fill(-1);
   }
   const char* name() const override { return "alldiff-domain64"; }
@@ -207,8 +206,9 @@ class AlldiffDomain64 : public Propagator {
   VarIds x_;
   std::vector<int> shift_;    // value bit of x_i's word bit j is j + shift_i
   int n_ = 0;
-  std::vector<Word> dom_;     // the domains in value bits, reloaded at every call
-  std::vector<int8_t> match_; // variable position -> matched value bit, -1 if none
+  // arrays, not vectors: building a Sudoku model allocates 27 of these propagators
+  std::array<Word, 64> dom_{};       // the domains in value bits, reloaded at every call
+  std::array<int8_t, 64> match_{};   // variable position -> matched value bit, -1 if none
   std::array<int8_t, 64> owner_{};   // value bit -> variable position, -1 if free
   std::array<int8_t, 64> parent_{};  // augmenting search: the variable that reached a value
 };
