@@ -7,6 +7,7 @@
 
 #include <algorithm>
 
+#include "cp/constraints/alldiff_common.h"
 #include "cp/model.h"
 #include "support.h"
 
@@ -133,17 +134,23 @@ void expectBoundsProperties(const Doms& before, const Doms& after) {
 
 const Val kShifts[] = {0, -3, 100};
 
-}  // namespace
-
-TEST(Alldiff, DomainConsistencyIsExact) {
+// Posts a domain-consistent alldifferent on random instances and compares the root domains
+// with the values occurring in some solution.
+void expectDomainClosure(int instances, void (*post)(Space&, const VarIds&)) {
   std::mt19937_64 rng(11);
-  for (int it = 0; it < 1200; ++it) {
+  for (int it = 0; it < instances; ++it) {
     Doms d = randomInstance(rng, kShifts[it % 3]);
     Space s;
     VarIds x = test::makeVars(s, d);
-    alldifferentDomain(s, x);
+    post(s, x);
     ASSERT_EQ(test::rootDomains(s, x), domainClosure(d)) << "instance " << it;
   }
+}
+
+}  // namespace
+
+TEST(Alldiff, DomainConsistencyIsExact) {
+  expectDomainClosure(1200, [](Space& s, const VarIds& x) { alldifferentDomain(s, x); });
 }
 
 TEST(Alldiff, BoundsConsistencyIsExact) {
@@ -192,13 +199,16 @@ TEST(Alldiff, SearchFindsExactlyTheSolutions) {
 // few random values, propagate, compare with the reference) or backtrack (the domains must be
 // exactly those recorded at that level). The domain propagator's matching survives all of it.
 // `checked` counts the propagated states compared.
-static void midSearch(Consistency c, Doms (*closure)(const Doms&), uint64_t seed, int& checked) {
+// `post` replaces alldifferent(s, x, c) when given.
+static void midSearch(Consistency c, Doms (*closure)(const Doms&), uint64_t seed, int& checked,
+                      void (*post)(Space&, const VarIds&) = nullptr) {
   std::mt19937_64 rng(seed);
   for (int it = 0; it < 300; ++it) {
     Doms d = randomInstance(rng, kShifts[it % 3]);
     Space s;
     VarIds x = test::makeVars(s, d);
-    alldifferent(s, x, c);
+    if (post) post(s, x);
+    else alldifferent(s, x, c);
     if (!s.propagate()) continue;
     std::vector<Doms> saved{current(s, x)};
     for (int step = 0; step < 40; ++step) {
@@ -240,6 +250,42 @@ TEST(Alldiff, DomainConsistencyMidSearch) {
   int checked = 0;
   midSearch(Consistency::Domain, domainClosure, 21, checked);
   EXPECT_GT(checked, 1000);
+}
+
+// Small domains go to the one-word propagator (alldiff_domain64.cpp); the general one (any
+// number of values) gets the same two checks here, posted directly.
+void postGeneral(Space& s, const VarIds& x) {
+  std::vector<Val> zero(x.size(), 0);
+  alldifferentValue(s, x);
+  postAlldiffDomainGeneral(s, x, zero);
+}
+
+TEST(Alldiff, GeneralDomainPropagatorIsExact) { expectDomainClosure(600, postGeneral); }
+
+TEST(Alldiff, GeneralDomainPropagatorMidSearch) {
+  int checked = 0;
+  midSearch(Consistency::Domain, domainClosure, 23, checked, postGeneral);
+  EXPECT_GT(checked, 1000);
+}
+
+// 64 variables and 64 values: the largest one-word constraint. Values 1..63 are a Hall set of
+// variables 1..63, so x0 = 0; then fixing x1 = 1 leaves 1 to nobody else.
+TEST(Alldiff, SixtyFourValuesInOneWord) {
+  Space s;
+  VarIds x = intVars(s, 64, 0, 63);
+  alldifferentDomain(s, x);
+  for (int i = 1; i < 64; ++i) ASSERT_TRUE(s.remove(x[i], 0));
+  ASSERT_TRUE(s.propagate());
+  EXPECT_TRUE(s.fixed(x[0]));
+  EXPECT_EQ(s.value(x[0]), 0);
+  s.pushCheckpoint();
+  ASSERT_TRUE(s.assign(x[1], 1));
+  ASSERT_TRUE(s.propagate());
+  for (int i = 2; i < 64; ++i) EXPECT_FALSE(s.contains(x[i], 1));
+  s.popCheckpoint();
+  EXPECT_TRUE(s.contains(x[2], 1));
+  ASSERT_TRUE(s.assign(x[1], 5));
+  ASSERT_TRUE(s.assign(x[2], 5) == false || !s.propagate());
 }
 
 TEST(Alldiff, BoundsConsistencyMidSearch) {

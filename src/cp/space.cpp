@@ -133,7 +133,8 @@ void Space::saveSlow(VarId x) {
   VarData& d = vars_[x];
   d.stamp = checkpoint_;
   trail_.push_back({x, d.min, d.max, d.size, wordTrail_.size()});
-  if (d.off >= 0) wordTrail_.insert(wordTrail_.end(), words_.begin() + d.off, words_.begin() + d.off + d.nwords);
+  if (d.nwords == 1) wordTrail_.push_back(words_[d.off]);  // the common case: no memmove call
+  else if (d.off >= 0) wordTrail_.insert(wordTrail_.end(), words_.begin() + d.off, words_.begin() + d.off + d.nwords);
 }
 
 void Space::notifyVar(VarId x, uint8_t ev) {
@@ -232,6 +233,26 @@ bool Space::remove(VarId x, Val v) {
   return true;
 }
 
+bool Space::keepBits(VarId x, uint64_t keep) {
+  VarData& d = vars_[x];
+  uint64_t w = words_[d.off];
+  uint64_t nw = w & keep;
+  if (nw == w) return true;
+  if (!nw) {
+    failed_ = true;
+    return false;
+  }
+  save(x);
+  words_[d.off] = nw;
+  Val lo = d.base + std::countr_zero(nw), hi = d.base + 63 - std::countl_zero(nw);
+  uint8_t ev = lo == hi ? kEvFixed : (lo != d.min || hi != d.max) ? kEvBounds : uint8_t{kEvDom};
+  d.min = lo;
+  d.max = hi;
+  for (uint64_t r = w & ~keep; r; r &= r - 1) --d.size;  // few bits: cheaper than a popcount call
+  notifyVar(x, ev);
+  return true;
+}
+
 Propagator* Space::post(std::unique_ptr<Propagator> p) {
   Propagator* raw = p.get();
   raw->id = static_cast<int>(props_.size());
@@ -244,6 +265,7 @@ Propagator* Space::post(std::unique_ptr<Propagator> p) {
 }
 
 void Space::subscribe(VarId x, Propagator* p, uint8_t mask, int idx) {
+  if (subs_[x].empty()) subs_[x].reserve(4);  // one allocation for the usual few subscribers
   subs_[x].push_back({p, idx, mask});
 }
 
@@ -329,7 +351,8 @@ void Space::popCheckpoint() {
     d.min = e.min;
     d.max = e.max;
     d.size = e.size;
-    if (d.off >= 0) std::copy(wordTrail_.begin() + e.wordPos, wordTrail_.begin() + e.wordPos + d.nwords, words_.begin() + d.off);
+    if (d.nwords == 1) words_[d.off] = wordTrail_[e.wordPos];
+    else if (d.off >= 0) std::copy(wordTrail_.begin() + e.wordPos, wordTrail_.begin() + e.wordPos + d.nwords, words_.begin() + d.off);
     d.stamp = 0;  // force a save at the next change, whatever checkpoint is current
     trail_.pop_back();
   }

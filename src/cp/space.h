@@ -118,6 +118,12 @@ class Space {
     Val hi = max(x);
     for (Val v = min(x); v <= hi; v = next(x, v)) f(v);
   }
+  // Word-level access for bit-parallel propagators (alldiff_domain64.cpp). A variable whose
+  // domain is one bitset word: bit j of bits(x) is value bitsBase(x) + j, and the word alone
+  // describes the domain (min/max/size agree with it).
+  bool singleWord(VarId x) const { return vars_[x].off >= 0 && vars_[x].nwords == 1; }
+  Val bitsBase(VarId x) const { return vars_[x].base; }
+  uint64_t bits(VarId x) const { return words_[vars_[x].off]; }
   std::vector<Val> values(VarId x) const;
   std::string domainString(VarId x) const;
 
@@ -126,6 +132,9 @@ class Space {
   bool setMax(VarId x, Val v);
   bool assign(VarId x, Val v);
   bool remove(VarId x, Val v);
+  // Single-word domains only: keep the values whose bits are set in `keep`, all in one update
+  // (one trail save, one event: fixed, bounds or domain).
+  bool keepBits(VarId x, uint64_t keep);
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
     for (Val v = min(x); v <= max(x); v = next(x, v))

@@ -24,4 +24,12 @@ inline bool hasRepeatedVariable(const VarIds& x, const std::vector<Val>& c) {
   return std::adjacent_find(sorted.begin(), sorted.end()) != sorted.end();
 }
 
+// The two domain-consistent propagators behind alldifferentDomain (which also posts value
+// elimination in front of them and checks repeated variables and large spans first).
+// postAlldiffDomain64 (alldiff_domain64.cpp): one-word domains, at most 64 values, posted at
+// level 0; returns false, posting nothing, when x does not qualify.
+bool postAlldiffDomain64(Space& s, const VarIds& x, const std::vector<Val>& c);
+// The general Régin propagator (alldiff_domain.cpp): any number of values up to its span limit.
+void postAlldiffDomainGeneral(Space& s, const VarIds& x, const std::vector<Val>& c);
+
 }  // namespace deduce::cp

@@ -32,6 +32,12 @@
 // bumped in notify) -- with the value propagator in front most rows change between calls, and
 // the bookkeeping cost more than the re-reads it saved (+8% instructions on queens 10).
 //
+// Which propagator runs: alldifferentDomain posts the one-word specialisation
+// (alldiff_domain64.cpp) when every domain is a single bitset word and the values span at most
+// 64 (Sudoku up to 64x64, queens up to 32, Latin squares up to 64); it handles fixed variables
+// itself, with no value elimination in front (measured: the pair cost 20% more on the hardest
+// Sudoku set). Everything larger gets this general version, with value elimination in front.
+//
 // Values may be any integers: a value v is bit v - base of a bitset over the union of the initial
 // domains. A constraint whose values span more than kMaxSpan or that has a bounds-only variable
 // falls back to bounds consistency (alldifferentBounds), which is what such domains can express.
@@ -382,7 +388,12 @@ void alldifferentDomain(Space& s, const VarIds& x, const std::vector<Val>& c) {
   }
   // The cheap value-elimination propagator runs first (unary priority) and removes the values of
   // fixed variables before this one is woken: measured 20% fewer instructions on queens.
+  if (postAlldiffDomain64(s, x, c)) return;
   alldifferentValue(s, x, c);
+  postAlldiffDomainGeneral(s, x, c);
+}
+
+void postAlldiffDomainGeneral(Space& s, const VarIds& x, const std::vector<Val>& c) {
   auto* p = s.emplace<AlldiffDomain>(s, x, c);
   for (VarId v : x) s.subscribe(v, p, kEvDom);
 }
