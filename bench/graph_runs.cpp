@@ -49,16 +49,21 @@ std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps) {
   return out;
 }
 
+// One Battleship puzzle with the genre's default model and brancher, fastest of reps.
+static Run battleshipRun(const battleship::Instance& inst, int reps) {
+  return timed(reps, [&] {
+    cp::Space s;
+    battleship::Model m = battleship::build(s, inst);
+    auto br = battleship::defaultBrancher(inst, m);
+    return finish(s, *br);
+  });
+}
+
 std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps) {
   std::vector<Run> out;
   for (int i = 0; i < count; ++i) {
     battleship::Instance inst = battleship::generate(rows, cols, static_cast<uint64_t>(i + 1));
-    out.push_back(timed(reps, [&] {
-      cp::Space s;
-      battleship::Model m = battleship::build(s, inst);
-      auto br = battleship::defaultBrancher(inst, m);
-      return finish(s, *br);
-    }));
+    out.push_back(battleshipRun(inst, reps));
   }
   return out;
 }
@@ -68,12 +73,7 @@ std::vector<Run> battleshipFileRuns(const std::string& file, int count, int reps
   for (const Record& rec : battleship::splitPuzzles(readSource(file))) {
     if (static_cast<int>(out.size()) >= count) break;
     battleship::Instance inst = battleship::parse(rec);
-    out.push_back(timed(reps, [&] {
-      cp::Space s;
-      battleship::Model m = battleship::build(s, inst);
-      auto br = battleship::defaultBrancher(inst, m);
-      return finish(s, *br);
-    }));
+    out.push_back(battleshipRun(inst, reps));
   }
   return out;
 }
