@@ -171,10 +171,11 @@ Instance parsePuzzLink(const std::string& text, const std::string& file, int lin
   size_t cells = static_cast<size_t>(inst.rows) * inst.cols;
   inst.grid.assign(cells, 0);
   size_t c = 0;
-  auto hex = [&](size_t at, int digits) {
+  // the number written by `digits` hex digits from text[from]
+  auto hex = [&](size_t from, int digits) {
     int v = 0;
     for (int k = 0; k < digits; ++k) {
-      size_t j = at + 1 + k;
+      size_t j = from + k;
       char ch = j < text.size() ? text[j] : '\0';
       int d = std::isdigit(static_cast<unsigned char>(ch)) ? ch - '0' : (ch >= 'a' && ch <= 'f') ? ch - 'a' + 10 : -1;
       if (d < 0) throw err(j, "expected a hexadecimal digit");
@@ -194,12 +195,12 @@ Instance parsePuzzLink(const std::string& text, const std::string& file, int lin
     size_t at = i;
     int v;
     if (std::isdigit(static_cast<unsigned char>(ch)) || (ch >= 'a' && ch <= 'f')) {
-      v = hex(i - 1, 1);
+      v = hex(i, 1);
     } else if (ch == '-') {
-      v = hex(i, 2);
+      v = hex(i + 1, 2);
       i += 2;
     } else if (ch == '+') {
-      v = hex(i, 3);
+      v = hex(i + 1, 3);
       i += 3;
     } else if (ch == '.') {
       throw err(i, "islands without a number ('.') are not supported");
