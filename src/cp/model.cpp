@@ -7,6 +7,7 @@ const char* toString(Consistency c) {
     case Consistency::Value: return "value";
     case Consistency::Bounds: return "bounds";
     case Consistency::Domain: return "domain";
+    case Consistency::DomainSeparate: return "domain-separate";
   }
   return "?";
 }
@@ -15,6 +16,7 @@ bool parseConsistency(const std::string& s, Consistency& out) {
   if (s == "value" || s == "naive" || s == "fc") out = Consistency::Value;
   else if (s == "bounds" || s == "bc") out = Consistency::Bounds;
   else if (s == "domain" || s == "dc" || s == "gac") out = Consistency::Domain;
+  else if (s == "domain-separate") out = Consistency::DomainSeparate;
   else return false;
   return true;
 }
@@ -40,7 +42,8 @@ void alldifferent(Space& s, const VarIds& x, Consistency c) {
   switch (c) {
     case Consistency::Value: alldifferentValue(s, x); break;
     case Consistency::Bounds: alldifferentBounds(s, x); break;
-    case Consistency::Domain: alldifferentDomain(s, x); break;
+    case Consistency::Domain:
+    case Consistency::DomainSeparate: alldifferentDomain(s, x); break;
   }
 }
 
@@ -48,7 +51,8 @@ void alldifferent(Space& s, const VarIds& x, const std::vector<Val>& offsets, Co
   switch (c) {
     case Consistency::Value: alldifferentValue(s, x, offsets); break;
     case Consistency::Bounds: alldifferentBounds(s, x, offsets); break;
-    case Consistency::Domain: alldifferentDomain(s, x, offsets); break;
+    case Consistency::Domain:
+    case Consistency::DomainSeparate: alldifferentDomain(s, x, offsets); break;
   }
 }
 

@@ -34,6 +34,12 @@ VarId Space::newVar(Val lo, Val hi) {
   return static_cast<VarId>(vars_.size() - 1);
 }
 
+void Space::reserve(int vars, int words) {
+  vars_.reserve(static_cast<size_t>(vars));
+  subs_.reserve(static_cast<size_t>(vars));
+  words_.reserve(static_cast<size_t>(words));
+}
+
 VarId Space::newVar(const std::vector<Val>& values) {
   if (values.empty()) throw std::invalid_argument("empty domain");
   auto [lo, hi] = std::minmax_element(values.begin(), values.end());

@@ -114,7 +114,7 @@ Strategy strategyFrom(const Options& opt, Strategy st) {
     st.val = *vs;
   }
   if (opt.has("alldiff") && !cp::parseConsistency(opt.get("alldiff"), st.alldiff))
-    throw UsageError("--alldiff must be value|bounds|domain, got '" + opt.get("alldiff") + "'");
+    throw UsageError("--alldiff must be value|bounds|domain|domain-separate, got '" + opt.get("alldiff") + "'");
   if (opt.has("restarts")) {
     std::string r = opt.get("restarts");
     if (r == "none") st.restarts = cp::Restarts::None;

@@ -107,7 +107,7 @@ const std::vector<OptionSpec>& strategyOptions() {
       {"strategy", true, "S1..S12: paper 002's enumeration strategies (variable x value heuristic)"},
       {"var", true, "H: variable heuristic input|mid|mad|opre|domwdeg"},
       {"val", true, "H: value heuristic min|max|mid|gav|random"},
-      {"alldiff", true, "L: alldifferent consistency value|bounds|domain"},
+      {"alldiff", true, "L: alldifferent consistency value|bounds|domain|domain-separate"},
       {"restarts", true, "P: restart policy none|luby|geometric (with --val random)"},
       {"restart-scale", true, "N: failures in the first restart run (default 100)"},
   };

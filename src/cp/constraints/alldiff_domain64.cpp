@@ -34,25 +34,20 @@
 // uint64 words; the matching is two small index arrays. A Sudoku unit (9 variables, 9 values)
 // runs in a few hundred instructions with no allocation and no per-value kernel call.
 //
+// The code is in alldiff_regin64.h, shared with the grouped propagator (alldiff_group.cpp).
+//
 // Posted by alldifferentDomain when every variable is a single-word bitset at level 0 and the
 // shifted values fit in 64 bits; otherwise the general propagator is used.
 #include <array>
 #include <bit>
 
 #include "cp/constraints/alldiff_common.h"
+#include "cp/constraints/alldiff_regin64.h"
 
 namespace deduce::cp {
 namespace {
 
-using Word = uint64_t;
-
-template <class F> inline void forBits(Word w, F&& f) {
-  while (w) {
-    int b = std::countr_zero(w);
-    w &= w - 1;
-    f(b);
-  }
-}
+using regin::Word;
 
 class AlldiffDomain64 : public Propagator {
  public:
@@ -60,157 +55,22 @@ class AlldiffDomain64 : public Propagator {
     priority = kPrioExpensive;
     idempotent = true;
     n_ = static_cast<int>(x_.size());
-    match_.fill(-1);
-    owner_.fill(-1);
   }
   const char* name() const override { return "alldiff-domain64"; }
 
   bool propagate(Space& s) override {
-    // Load the domains; keep the stored pairs that are still edges, list the other variables.
-    Word all = 0, fixed = 0, matched = 0;
-    int todo[64];
-    int nt = 0;
-    for (int i = 0; i < n_; ++i) {
-      Word d = s.bits(x_[i]) << shift_[i];
-      dom_[i] = d;
-      all |= d;
-      if (!(d & (d - 1))) fixed |= d;
-      int b = match_[i];
-      if (b >= 0 && ((d >> b) & 1)) {
-        matched |= Word{1} << b;
-      } else {
-        if (b >= 0) {
-          owner_[b] = -1;
-          match_[i] = -1;
-        }
-        todo[nt++] = i;
-      }
-    }
-    if (!completeMatching(todo, nt, matched)) return false;
-    // 2. R, as the set of reached values: free values, then values matched to variables whose
-    // domain meets the reached set.
-    Word reached = all & ~matched;
-    Word rest = matched;  // nodes not (yet) in R
-    if (reached) {
-      for (bool grew = true; grew;) {
-        grew = false;
-        forBits(rest, [&](int b) {
-          if (dom_[owner_[b]] & reached) {
-            reached |= Word{1} << b;
-            rest &= ~(Word{1} << b);
-            grew = true;
-          }
-        });
-      }
-    }
-    // Fixed variables are components of their own and keep their value: leave them out (their
-    // value is then outside every other variable's allowed set, so it is removed there).
-    rest &= ~fixed;
-    if (!rest && !fixed) return true;  // every value is supported
-    // Variables of R keep the reached values.
-    bool ok = true;
-    forBits(matched & reached, [&](int b) {
-      int i = owner_[b];
-      if (ok && (dom_[i] & ~reached)) ok = s.keepBits(x_[i], reached >> shift_[i]);
-    });
-    if (!ok) return false;
-    // 3./4. Components one at a time, each found as forward set from its first node intersected
-    // with the nodes reaching that node; paths inside a component stay inside it, so both
-    // searches are restricted to the nodes not yet assigned to a component.
-    while (rest) {
-      const int b = std::countr_zero(rest);
-      Word fwd = Word{1} << b, frontier = fwd;
-      while (frontier) {
-        int c = std::countr_zero(frontier);
-        frontier &= frontier - 1;
-        Word nw = dom_[owner_[c]] & rest & ~fwd;
-        fwd |= nw;
-        frontier |= nw;
-      }
-      Word comp = Word{1} << b;
-      for (bool grew = true; grew;) {
-        grew = false;
-        forBits(fwd & ~comp, [&](int c) {
-          if (dom_[owner_[c]] & comp) {
-            comp |= Word{1} << c;
-            grew = true;
-          }
-        });
-      }
-      rest &= ~comp;
-      const Word keep = comp | reached;
-      forBits(comp, [&](int c) {
-        int i = owner_[c];
-        if (ok && (dom_[i] & ~keep)) ok = s.keepBits(x_[i], keep >> shift_[i]);
-      });
-      if (!ok) return false;
-    }
-    return true;
+    return regin::regin64(
+        n_, m_, sc_, [&](int i) { return s.bits(x_[i]) << shift_[i]; },
+        [&](int i, Word allowed) { return s.keepBits(x_[i], allowed >> shift_[i]); });
   }
 
  private:
-  void setMatch(int i, int b) {
-    match_[i] = static_cast<int8_t>(b);
-    owner_[b] = static_cast<int8_t>(i);
-  }
-
-  // 1. Matches the variables todo[0..nt) (the others are matched, to the values in `matched`):
-  // a free value of the domain if there is one, else an augmenting path. False when some
-  // variable cannot be matched.
-  bool completeMatching(const int* todo, int nt, Word& matched) {
-    for (int k = 0; k < nt; ++k) {
-      int i = todo[k];
-      Word f = dom_[i] & ~matched;
-      if (f) {
-        int b = std::countr_zero(f);
-        setMatch(i, b);
-        matched |= Word{1} << b;
-      } else if (!augment(i, matched)) {
-        return false;
-      }
-    }
-    return true;
-  }
-
-  // Breadth-first alternating path from unmatched variable `start` to a value outside
-  // `matched`; flips it. Each value is visited once, so each variable is queued at most once.
-  bool augment(int start, Word& matched) {
-    int queue[64];
-    int qh = 0, qt = 0;
-    queue[qt++] = start;
-    Word visited = 0;
-    while (qh < qt) {
-      int i = queue[qh++];
-      Word cand = dom_[i] & ~visited;
-      if (Word f = cand & ~matched) {
-        int b = std::countr_zero(f);
-        matched |= Word{1} << b;
-        parent_[b] = static_cast<int8_t>(i);
-        while (true) {  // flip the path back to start (the only variable without a match)
-          int j = parent_[b];
-          int prev = match_[j];
-          setMatch(j, b);
-          if (prev < 0) return true;
-          b = prev;
-        }
-      }
-      visited |= cand;
-      forBits(cand, [&](int b) {
-        parent_[b] = static_cast<int8_t>(i);
-        queue[qt++] = owner_[b];
-      });
-    }
-    return false;
-  }
-
   VarIds x_;
-  std::vector<int> shift_;    // value bit of x_i's word bit j is j + shift_i
+  std::vector<int> shift_;  // value bit of x_i's word bit j is j + shift_i
   int n_ = 0;
   // arrays, not vectors: building a Sudoku model allocates 27 of these propagators
-  std::array<Word, 64> dom_{};       // the domains in value bits, reloaded at every call
-  std::array<int8_t, 64> match_{};   // variable position -> matched value bit, -1 if none
-  std::array<int8_t, 64> owner_{};   // value bit -> variable position, -1 if free
-  std::array<int8_t, 64> parent_{};  // augmenting search: the variable that reached a value
+  regin::Matching64 m_;
+  regin::Scratch64 sc_;
 };
 
 }  // namespace

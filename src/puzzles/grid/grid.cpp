@@ -301,14 +301,18 @@ cp::Phase phaseFor(const Strategy& st, const cp::VarIds& cells, int n) {
 Result solveUnits(const Instance& inst, const SolveOptions& opt) {
   cp::Space s;
   int n = inst.n;
+  const Units& units = *inst.units;
+  s.reserve(n * n, n * n * ((inst.maxValue + 63) / 64));
   cp::VarIds x = cp::intVars(s, n * n, 1, inst.maxValue);
   for (int i = 0; i < n * n; ++i)
     if (inst.givens[i] > 0 && !s.assign(x[i], inst.givens[i])) s.fail();
-  cp::VarIds group;
-  for (const auto& unit : inst.units) {
-    group.clear();
-    for (int c : unit) group.push_back(x[c]);
-    cp::alldifferent(s, group, opt.strategy.alldiff);
+  std::vector<cp::VarIds> groups(units.size());
+  for (size_t u = 0; u < units.size(); ++u)
+    for (int c : units[u]) groups[u].push_back(x[c]);
+  if (opt.strategy.alldiff == cp::Consistency::Domain && opt.strategy.var != Strategy::Var::DomWdeg) {
+    cp::alldifferentGroup(s, groups);
+  } else {
+    for (const auto& g : groups) cp::alldifferent(s, g, opt.strategy.alldiff);
   }
   return searchCells(s, x, n, opt);
 }

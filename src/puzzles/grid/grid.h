@@ -13,6 +13,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <optional>
 #include <string>
 #include <vector>
@@ -69,11 +70,16 @@ std::optional<std::pair<int, std::string>> clashingGiven(const std::vector<int>&
 std::vector<int> opreOrder(int n);
 
 // The CP model of "values 1..maxValue, each unit all different" plus the engine running it.
+// With --alldiff domain (the default) all units are one alldifferentGroup propagator, unless
+// the variable heuristic is dom/wdeg (it needs one weight per unit): then, and with --alldiff
+// domain-separate, one alldifferentDomain propagator per unit.
 struct Instance {
   int n = 0;
   int maxValue = 0;          // n for Latin/Sudoku
   std::vector<int> givens;   // n*n, 0 = empty
-  Units units;
+  // Shared and immutable: the genres build the units once per grid shape and cache them, so
+  // that a batch of puzzles does not rebuild 27 vectors per puzzle.
+  std::shared_ptr<const Units> units;
 };
 struct SolveOptions {
   Strategy strategy;

@@ -7,7 +7,11 @@ grid::Result solve(int n, const std::vector<int>& givens, const grid::SolveOptio
   gi.n = n;
   gi.maxValue = n;
   gi.givens = givens;
-  gi.units = grid::rowsAndColumns(n);
+  // the rows and columns of the last order solved (a batch repeats one order)
+  static thread_local std::shared_ptr<const grid::Units> cached;
+  if (!cached || static_cast<int>(cached->size()) != 2 * n)
+    cached = std::make_shared<const grid::Units>(grid::rowsAndColumns(n));
+  gi.units = cached;
   return grid::solveUnits(gi, opt);
 }
 

@@ -74,7 +74,17 @@ grid::Result solveCp(const Instance& inst, const grid::SolveOptions& opt) {
   gi.n = inst.size();
   gi.maxValue = gi.n;
   gi.givens = inst.cells;
-  gi.units = units(inst);
+  // the units of the last shape solved (a batch repeats one shape)
+  static thread_local std::shared_ptr<const grid::Units> cached;
+  static thread_local int cachedRows = 0, cachedCols = 0;
+  static thread_local bool cachedDiagonal = false;
+  if (!cached || cachedRows != inst.boxRows || cachedCols != inst.boxCols || cachedDiagonal != inst.diagonal) {
+    cached = std::make_shared<const grid::Units>(units(inst));
+    cachedRows = inst.boxRows;
+    cachedCols = inst.boxCols;
+    cachedDiagonal = inst.diagonal;
+  }
+  gi.units = cached;
   return grid::solveUnits(gi, opt);
 }
 

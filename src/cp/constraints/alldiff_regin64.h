@@ -1,0 +1,184 @@
+// The one-word domain-consistency core of alldifferent (Régin, AAAI 1994, specialised to at most
+// 64 values, one machine word per domain), shared by the single-constraint propagator
+// (alldiff_domain64.cpp) and the grouped propagator that owns every unit of a puzzle
+// (alldiff_group.cpp). The algorithm and why it is fast are described in alldiff_domain64.cpp;
+// this header only holds the code, parameterised by how a domain is read and how it is pruned:
+//
+//   Matching64 m;                       // per constraint, kept between runs (not trailed)
+//   Scratch64 sc;                       // scratch, may be shared by many constraints
+//   bool ok = regin64(n, m, sc, load, keep);
+//     load(i) -> Word : the domain of position i in value bits
+//     keep(i, Word allowed) -> bool : prune position i to `allowed` (a superset of nothing in
+//                       particular: the caller intersects), false when that wipes it out
+//
+// The matching is not trailed: on backtracking domains only grow, so a stored pair stays an edge
+// and the matching stays a valid (partial) matching of the restored graph.
+#pragma once
+
+#include <array>
+#include <bit>
+#include <cstdint>
+
+namespace deduce::cp::regin {
+
+using Word = uint64_t;
+
+template <class F> inline void forBits(Word w, F&& f) {
+  while (w) {
+    int b = std::countr_zero(w);
+    w &= w - 1;
+    f(b);
+  }
+}
+
+// The matching of one constraint: position -> matched value bit and value bit -> position, -1
+// when unmatched / free.
+struct Matching64 {
+  std::array<int8_t, 64> match;
+  std::array<int8_t, 64> owner;
+  Matching64() { clear(); }
+  void clear() {
+    match.fill(-1);
+    owner.fill(-1);
+  }
+  void set(int i, int b) {
+    match[i] = static_cast<int8_t>(b);
+    owner[b] = static_cast<int8_t>(i);
+  }
+};
+
+// Per-run scratch: the domains as loaded, the augmenting search's parents.
+struct Scratch64 {
+  std::array<Word, 64> dom;
+  std::array<int8_t, 64> parent;
+};
+
+// Breadth-first alternating path from unmatched position `start` to a value outside `matched`;
+// flips it. Each value is visited once, so each position is queued at most once.
+inline bool augment64(int start, Word& matched, Matching64& m, Scratch64& sc) {
+  int queue[64];
+  int qh = 0, qt = 0;
+  queue[qt++] = start;
+  Word visited = 0;
+  while (qh < qt) {
+    int i = queue[qh++];
+    Word cand = sc.dom[i] & ~visited;
+    if (Word f = cand & ~matched) {
+      int b = std::countr_zero(f);
+      matched |= Word{1} << b;
+      sc.parent[b] = static_cast<int8_t>(i);
+      while (true) {  // flip the path back to start (the only position without a match)
+        int j = sc.parent[b];
+        int prev = m.match[j];
+        m.set(j, b);
+        if (prev < 0) return true;
+        b = prev;
+      }
+    }
+    visited |= cand;
+    forBits(cand, [&](int b) {
+      sc.parent[b] = static_cast<int8_t>(i);
+      queue[qt++] = m.owner[b];
+    });
+  }
+  return false;
+}
+
+// One run of the propagator over positions 0..n-1: domain consistency in one call
+// (idempotent). Returns false on failure (no complete matching, or a wiped-out domain).
+template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& sc, Load&& load, Keep&& keep) {
+  // Load the domains; keep the stored pairs that are still edges, list the other positions.
+  Word all = 0, fixed = 0, matched = 0;
+  int todo[64];
+  int nt = 0;
+  for (int i = 0; i < n; ++i) {
+    Word d = load(i);
+    sc.dom[i] = d;
+    all |= d;
+    if (!(d & (d - 1))) fixed |= d;
+    int b = m.match[i];
+    if (b >= 0 && ((d >> b) & 1)) {
+      matched |= Word{1} << b;
+    } else {
+      if (b >= 0) {
+        m.owner[b] = -1;
+        m.match[i] = -1;
+      }
+      todo[nt++] = i;
+    }
+  }
+  // 1. Complete the matching: a free value of the domain if there is one, else an augmenting
+  // path.
+  for (int k = 0; k < nt; ++k) {
+    int i = todo[k];
+    Word f = sc.dom[i] & ~matched;
+    if (f) {
+      int b = std::countr_zero(f);
+      m.set(i, b);
+      matched |= Word{1} << b;
+    } else if (!augment64(i, matched, m, sc)) {
+      return false;
+    }
+  }
+  // 2. R, as the set of reached values: free values, then values matched to positions whose
+  // domain meets the reached set.
+  Word reached = all & ~matched;
+  Word rest = matched;  // nodes not (yet) in R
+  if (reached) {
+    for (bool grew = true; grew;) {
+      grew = false;
+      forBits(rest, [&](int b) {
+        if (sc.dom[m.owner[b]] & reached) {
+          reached |= Word{1} << b;
+          rest &= ~(Word{1} << b);
+          grew = true;
+        }
+      });
+    }
+  }
+  // Fixed positions are components of their own and keep their value: leave them out (their
+  // value is then outside every other position's allowed set, so it is removed there).
+  rest &= ~fixed;
+  if (!rest && !fixed) return true;  // every value is supported
+  // Positions of R keep the reached values.
+  bool ok = true;
+  forBits(matched & reached, [&](int b) {
+    int i = m.owner[b];
+    if (ok && (sc.dom[i] & ~reached)) ok = keep(i, reached);
+  });
+  if (!ok) return false;
+  // 3./4. Components one at a time, each found as forward set from its first node intersected
+  // with the nodes reaching that node; paths inside a component stay inside it, so both
+  // searches are restricted to the nodes not yet assigned to a component.
+  while (rest) {
+    const int b = std::countr_zero(rest);
+    Word fwd = Word{1} << b, frontier = fwd;
+    while (frontier) {
+      int c = std::countr_zero(frontier);
+      frontier &= frontier - 1;
+      Word nw = sc.dom[m.owner[c]] & rest & ~fwd;
+      fwd |= nw;
+      frontier |= nw;
+    }
+    Word comp = Word{1} << b;
+    for (bool grew = true; grew;) {
+      grew = false;
+      forBits(fwd & ~comp, [&](int c) {
+        if (sc.dom[m.owner[c]] & comp) {
+          comp |= Word{1} << c;
+          grew = true;
+        }
+      });
+    }
+    rest &= ~comp;
+    const Word allowed = comp | reached;
+    forBits(comp, [&](int c) {
+      int i = m.owner[c];
+      if (ok && (sc.dom[i] & ~allowed)) ok = keep(i, allowed);
+    });
+    if (!ok) return false;
+  }
+  return true;
+}
+
+}  // namespace deduce::cp::regin

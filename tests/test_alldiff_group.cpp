@@ -1,0 +1,293 @@
+// alldifferentGroup (one propagator for many alldifferent units) against the separate
+// domain-consistent propagators it replaces: the same fixpoint on random overlapping unit
+// systems (at the root and along random walks through checkpoints, so that the per-unit
+// matchings kept across backtracks are exercised), the brute-force solution set, and on real
+// puzzles the identical search: same nodes, backtracks and solutions on every puzzle of the
+// hardest Sudoku collection, on Sudoku of other shapes and on Latin squares.
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstdlib>
+#include <fstream>
+
+#include "cp/model.h"
+#include "puzzles/latin/latin.h"
+#include "puzzles/sudoku/sudoku.h"
+#include "support.h"
+
+using namespace deduce;
+using namespace deduce::cp;
+using test::Tuple;
+
+namespace {
+
+using Doms = std::vector<std::vector<Val>>;
+
+// A random system: 3..8 variables with random domains over at most 5 consecutive values (the
+// window's start differs between systems and, by a small shift, between variables, so that
+// variables have different bit bases), and 2..5 units of 2..5 distinct variables each,
+// overlapping at random.
+struct System {
+  Doms doms;
+  std::vector<std::vector<int>> units;  // variable indices
+};
+
+System randomSystem(std::mt19937_64& rng) {
+  System sys;
+  int nv = 3 + static_cast<int>(rng() % 6);
+  int values = 2 + static_cast<int>(rng() % 4);
+  Val lo = static_cast<Val>(rng() % 7) - 3;
+  for (int i = 0; i < nv; ++i) {
+    Val shift = static_cast<Val>(rng() % 2);
+    auto d = test::randomDomains(rng, 1, lo + shift, lo + shift + values - 1, 0.75)[0];
+    sys.doms.push_back(d);
+  }
+  int nu = 2 + static_cast<int>(rng() % 4);
+  for (int u = 0; u < nu; ++u) {
+    std::vector<int> all(nv);
+    for (int i = 0; i < nv; ++i) all[i] = i;
+    std::shuffle(all.begin(), all.end(), rng);
+    int k = 2 + static_cast<int>(rng() % std::min(4, nv - 1));
+    sys.units.emplace_back(all.begin(), all.begin() + k);
+  }
+  return sys;
+}
+
+std::vector<VarIds> unitVars(const System& sys, const VarIds& x) {
+  std::vector<VarIds> out;
+  for (const auto& u : sys.units) {
+    out.emplace_back();
+    for (int i : u) out.back().push_back(x[i]);
+  }
+  return out;
+}
+
+// The system twice: `a` with alldifferentGroup, `b` with one alldifferentDomain per unit.
+struct Pair {
+  Space a, b;
+  VarIds xa, xb;
+  explicit Pair(const System& sys) : xa(test::makeVars(a, sys.doms)), xb(test::makeVars(b, sys.doms)) {
+    alldifferentGroup(a, unitVars(sys, xa));
+    for (const auto& u : unitVars(sys, xb)) alldifferentDomain(b, u);
+  }
+};
+
+Doms current(Space& s, const VarIds& x) {
+  Doms d;
+  for (VarId v : x) d.push_back(s.values(v));
+  return d;
+}
+
+// Tuples of the domains' product in which every unit is all different.
+std::set<Tuple> bruteSolutions(const System& sys) {
+  return test::bruteForce(sys.doms, [&](const Tuple& t) {
+    for (const auto& u : sys.units)
+      for (size_t a = 0; a < u.size(); ++a)
+        for (size_t b = 0; b < a; ++b)
+          if (t[u[a]] == t[u[b]]) return false;
+    return true;
+  });
+}
+
+TEST(AlldiffGroup, RootFixpointAndSolutionsMatchSeparatePropagators) {
+  std::mt19937_64 rng(4);
+  int consistent = 0, failed = 0;
+  for (int it = 0; it < 1500; ++it) {
+    System sys = randomSystem(rng);
+    Pair p(sys);
+    Space &a = p.a, &b = p.b;
+    const VarIds &xa = p.xa, &xb = p.xb;
+    bool pa = a.propagate(), pb = b.propagate();
+    ASSERT_EQ(pa, pb) << "system " << it;
+    std::set<Tuple> brute = bruteSolutions(sys);
+    if (!pa) {
+      ASSERT_TRUE(brute.empty()) << "system " << it;
+      ++failed;
+      continue;
+    }
+    ++consistent;
+    ASSERT_EQ(current(a, xa), current(b, xb)) << "system " << it;
+    // every solution survives the pruning, and search finds exactly the brute-force set
+    ASSERT_EQ(test::searchAll(a, xa), brute) << "system " << it;
+  }
+  EXPECT_GT(consistent, 300);
+  EXPECT_GT(failed, 50);
+}
+
+// A random walk through checkpoints on two spaces, one with the group and one with separate
+// propagators, receiving the same decisions: after every propagation both have the same domains
+// (or both failed), and after every backtrack both are back where they were.
+TEST(AlldiffGroup, MidSearchMatchesSeparatePropagators) {
+  std::mt19937_64 rng(44);
+  int checked = 0;
+  for (int it = 0; it < 400; ++it) {
+    System sys = randomSystem(rng);
+    Pair p(sys);
+    Space &a = p.a, &b = p.b;
+    const VarIds &xa = p.xa, &xb = p.xb;
+    bool pa = a.propagate();
+    ASSERT_EQ(pa, b.propagate());
+    if (!pa) continue;
+    std::vector<Doms> saved{current(a, xa)};
+    for (int step = 0; step < 40; ++step) {
+      bool deeper = saved.size() < 6 && rng() % 3 != 0;
+      if (!deeper) {
+        if (saved.size() == 1) continue;
+        a.popCheckpoint();
+        b.popCheckpoint();
+        saved.pop_back();
+        ASSERT_EQ(current(a, xa), saved.back());
+        ASSERT_EQ(current(b, xb), saved.back());
+        continue;
+      }
+      a.pushCheckpoint();
+      b.pushCheckpoint();
+      bool ok = true;
+      int changes = 1 + static_cast<int>(rng() % 2);
+      for (int k = 0; k < changes && ok; ++k) {
+        size_t i = rng() % xa.size();
+        if (a.fixed(xa[i])) continue;
+        auto vals = a.values(xa[i]);
+        Val val = vals[rng() % vals.size()];
+        bool fix = rng() % 3 == 0;
+        ok = fix ? a.assign(xa[i], val) : a.remove(xa[i], val);
+        bool okb = fix ? b.assign(xb[i], val) : b.remove(xb[i], val);
+        ASSERT_EQ(ok, okb);
+      }
+      bool prop = ok && a.propagate();
+      ASSERT_EQ(prop, ok && b.propagate()) << "system " << it << " step " << step;
+      if (!prop) {
+        a.popCheckpoint();
+        b.popCheckpoint();
+        ASSERT_EQ(current(a, xa), saved.back());
+        continue;
+      }
+      ASSERT_EQ(current(a, xa), current(b, xb)) << "system " << it << " step " << step;
+      saved.push_back(current(a, xa));
+      ++checked;
+    }
+  }
+  EXPECT_GT(checked, 1000);
+}
+
+TEST(AlldiffGroup, RepeatedVariableFails) {
+  Space s;
+  VarIds x = intVars(s, 3, 1, 5);
+  alldifferentGroup(s, {{x[0], x[1]}, {x[1], x[2], x[1]}});
+  EXPECT_FALSE(s.propagate());
+}
+
+// More than 64 values: every unit falls back to its own alldifferentDomain, same semantics.
+TEST(AlldiffGroup, WideDomainsFallBackToSeparatePropagators) {
+  Space s;
+  VarIds x = intVars(s, 3, 0, 99);
+  s.assign(x[0], 50);
+  alldifferentGroup(s, {{x[0], x[1]}, {x[1], x[2]}});
+  ASSERT_TRUE(s.propagate());
+  EXPECT_FALSE(s.contains(x[1], 50));
+  EXPECT_TRUE(s.contains(x[2], 50));
+  EXPECT_EQ(s.numPropagators(), 2 * 2);  // value elimination + the general propagator per unit
+}
+
+// ---- real puzzles: the same search with --alldiff domain and domain-separate ----
+
+std::string sharedData() {
+  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
+  return DEDUCE_SHARED_DATA;
+}
+
+grid::Result solveSudoku(const sudoku::Instance& inst, Consistency c, uint64_t solutions) {
+  grid::SolveOptions so;
+  so.strategy.alldiff = c;
+  so.limits.solutions = solutions;
+  return sudoku::solveCp(inst, so);
+}
+
+void expectSameSearch(const sudoku::Instance& inst, uint64_t solutions, const std::string& what) {
+  grid::Result g = solveSudoku(inst, Consistency::Domain, solutions);
+  grid::Result sep = solveSudoku(inst, Consistency::DomainSeparate, solutions);
+  ASSERT_EQ(g.count, sep.count) << what;
+  EXPECT_EQ(g.stats.nodes, sep.stats.nodes) << what;
+  EXPECT_EQ(g.stats.backtracks, sep.stats.backtracks) << what;
+  EXPECT_EQ(g.stats.failures, sep.stats.failures) << what;
+  EXPECT_EQ(g.first, sep.first) << what;
+  if (g.count) {
+    EXPECT_EQ(sudoku::check(inst, g.first), "") << what;
+  }
+}
+
+sudoku::Instance fromLine(const std::string& line, int boxRows = 3, int boxCols = 3, bool diagonal = false) {
+  sudoku::Instance inst;
+  inst.boxRows = boxRows;
+  inst.boxCols = boxCols;
+  inst.diagonal = diagonal;
+  for (char ch : line) inst.cells.push_back(std::max(0, grid::charValue(ch)));
+  return inst;
+}
+
+// All 375 puzzles of the hardest collection (about 1 ms each in Release): first solution, the
+// same nodes, backtracks, failures and solution; every 25th also proves uniqueness.
+TEST(AlldiffGroup, HardestSudokuSameSearchAsSeparate) {
+  auto lines = grid::readPuzzleLines(sharedData() + "/sudoku/forum_hardest_1106.txt");
+  if (lines.empty()) lines = grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt");
+  ASSERT_FALSE(lines.empty());
+  for (size_t k = 0; k < lines.size(); ++k) {
+    sudoku::Instance inst = fromLine(lines[k]);
+    expectSameSearch(inst, 1, "hardest #" + std::to_string(k + 1));
+    if (k % 25 == 0) expectSameSearch(inst, 2, "hardest #" + std::to_string(k + 1) + " (unique?)");
+  }
+}
+
+TEST(AlldiffGroup, OtherShapesSameSearchAsSeparate) {
+  const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/";
+  for (const auto& l : grid::readPuzzleLines(dir + "6x6.txt")) expectSameSearch(fromLine(l, 2, 3), 2, l);
+  for (const auto& l : grid::readPuzzleLines(dir + "diagonal.txt")) expectSameSearch(fromLine(l, 3, 3, true), 2, l);
+  for (const auto& l : grid::readPuzzleLines(dir + "16x16.txt")) expectSameSearch(fromLine(l, 4, 4), 2, l);
+  // every 4x4 grid, and every diagonal one
+  expectSameSearch(fromLine(std::string(16, '.'), 2, 2), 0, "4x4 grids");
+  expectSameSearch(fromLine(std::string(16, '.'), 2, 2, true), 0, "diagonal 4x4 grids");
+}
+
+// Latin squares: all 161280 of order 5 by both, and quasigroup completion problems (random
+// givens taken from a cyclic square, then permuted) counted up to 200 solutions.
+TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
+  auto run = [](int n, const std::vector<int>& givens, Consistency c, uint64_t limit) {
+    grid::SolveOptions so;
+    so.strategy.alldiff = c;
+    so.limits.solutions = limit;
+    uint64_t bad = 0;
+    so.onSolution = [&](const std::vector<int>& sol) {
+      bad += !latin::check(n, givens, sol).empty();
+      return true;
+    };
+    grid::Result r = latin::solve(n, givens, so);
+    EXPECT_EQ(bad, 0u);
+    return r;
+  };
+  {
+    grid::Result g = run(5, std::vector<int>(25, 0), Consistency::Domain, 0);
+    grid::Result sep = run(5, std::vector<int>(25, 0), Consistency::DomainSeparate, 0);
+    EXPECT_EQ(g.count, 161280u);
+    EXPECT_EQ(sep.count, 161280u);
+    EXPECT_EQ(g.stats.nodes, sep.stats.nodes);
+  }
+  std::mt19937_64 rng(7);
+  for (int it = 0; it < 30; ++it) {
+    int n = 6 + static_cast<int>(rng() % 5);
+    std::vector<int> perm(n);
+    for (int i = 0; i < n; ++i) perm[i] = i + 1;
+    std::shuffle(perm.begin(), perm.end(), rng);
+    std::vector<int> givens(n * n, 0);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if (rng() % 100 < 35) givens[r * n + c] = perm[(r + c) % n];
+    grid::Result g = run(n, givens, Consistency::Domain, 200);
+    grid::Result sep = run(n, givens, Consistency::DomainSeparate, 200);
+    EXPECT_EQ(g.count, sep.count) << "instance " << it;
+    EXPECT_GE(g.count, 1u);
+    EXPECT_EQ(g.stats.nodes, sep.stats.nodes) << "instance " << it;
+    EXPECT_EQ(g.first, sep.first) << "instance " << it;
+  }
+}
+
+}  // namespace
