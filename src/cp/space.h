@@ -128,6 +128,12 @@ class Space {
   bool singleWord(VarId x) const { return vars_[x].off >= 0 && vars_[x].nwords == 1; }
   Val bitsBase(VarId x) const { return vars_[x].base; }
   uint64_t bits(VarId x) const { return words_[vars_[x].off]; }
+  // The same word read without going through the variable record, for propagators that read
+  // many one-word domains per run (alldiff_group.cpp): bits(x) == wordPool()[wordIndex(x)].
+  // wordIndex(x) never changes; the pool moves when variables are added, so take wordPool()
+  // afresh at every run.
+  int32_t wordIndex(VarId x) const { return vars_[x].off; }
+  const uint64_t* wordPool() const { return words_.data(); }
   std::vector<Val> values(VarId x) const;
   std::string domainString(VarId x) const;
 

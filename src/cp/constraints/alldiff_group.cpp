@@ -35,7 +35,8 @@ using regin::Word;
 
 class AlldiffGroup : public Propagator {
  public:
-  AlldiffGroup(VarIds vars, std::vector<int> shift, std::vector<int> unitStart, std::vector<int> unitPos)
+  AlldiffGroup(const Space& s, VarIds vars, std::vector<int> shift, std::vector<int> unitStart,
+               std::vector<int> unitPos)
       : vars_(std::move(vars)),
         shift_(std::move(shift)),
         unitStart_(std::move(unitStart)),
@@ -52,6 +53,13 @@ class AlldiffGroup : public Propagator {
     varUnits_.resize(unitPos_.size());
     for (int u = 0; u < nu; ++u)
       for (int j = unitStart_[u]; j < unitStart_[u + 1]; ++j) varUnits_[count[unitPos_[j]]++] = u;
+    for (int p : unitPos_) unitWord_.push_back(s.wordIndex(vars_[p]));
+    anyShift_ = std::any_of(shift_.begin(), shift_.end(), [](int sh) { return sh != 0; });
+    if (nu <= 64) {
+      varMask_.assign(nv, 0);
+      for (int k = 0; k < nv; ++k)
+        for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) varMask_[k] |= Word{1} << varUnits_[j];
+    }
     match_.resize(nu);
     dirty_.assign((nu + 63) / 64, 0);
     markAll();
@@ -59,6 +67,10 @@ class AlldiffGroup : public Propagator {
   const char* name() const override { return "alldiff-group"; }
 
   bool notify(Space& /*s*/, int k, uint8_t /*ev*/) override {
+    if (!varMask_.empty()) {  // up to 64 units: one OR
+      dirty_[0] |= varMask_[k];
+      return true;
+    }
     for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) {
       const int u = varUnits_[j];
       dirty_[u >> 6] |= Word{1} << (u & 63);
@@ -68,15 +80,32 @@ class AlldiffGroup : public Propagator {
   void cancel() override { std::fill(dirty_.begin(), dirty_.end(), 0); }
 
   bool propagate(Space& s) override {
-    // Round robin over the dirty units, from just after the last unit run: lowest-first would
-    // re-run the rows after every column that touches them (measured: 25 instead of 20 runs
-    // per node on the hardest Sudoku set).
+    return anyShift_ ? run<true>(s) : run<false>(s);
+  }
+
+ private:
+  int numUnits() const { return static_cast<int>(unitStart_.size()) - 1; }
+
+  // Round robin over the dirty units, from just after the last unit run: lowest-first would
+  // re-run the rows after every column that touches them (measured: 25 instead of 20 runs
+  // per node on the hardest Sudoku set). A unit's domains are read straight from the word
+  // pool through the unit's precomputed word indices (no variable record on the way: the
+  // load loop is most of a run); Shifted = some variable's values need a shift (never for
+  // Sudoku and Latin, whose variables all start at 1).
+  template <bool Shifted> bool run(Space& s) {
+    const uint64_t* pool = s.wordPool();
     int u = next_;
     while ((u = nextDirty(u)) >= 0) {
-      const int* pos = unitPos_.data() + unitStart_[u];
-      const int n = unitStart_[u + 1] - unitStart_[u];
+      const int start = unitStart_[u];
+      const int* pos = unitPos_.data() + start;
+      const int32_t* word = unitWord_.data() + start;
+      const int n = unitStart_[u + 1] - start;
       const bool ok = regin::regin64(
-          n, match_[u], sc_, [&](int i) { return s.bits(vars_[pos[i]]) << shift_[pos[i]]; },
+          n, match_[u], sc_,
+          [&](int i) {
+            if constexpr (Shifted) return pool[word[i]] << shift_[pos[i]];
+            else return pool[word[i]];
+          },
           [&](int i, Word allowed) { return s.keepBits(vars_[pos[i]], allowed >> shift_[pos[i]]); });
       if (!ok) {
         cancel();
@@ -87,9 +116,6 @@ class AlldiffGroup : public Propagator {
     }
     return true;
   }
-
- private:
-  int numUnits() const { return static_cast<int>(unitStart_.size()) - 1; }
   // The first dirty unit at or after `from`, cyclically; -1 when none is dirty. The cursor is
   // stored so that the next call goes on from there.
   int nextDirty(int from) {
@@ -113,6 +139,9 @@ class AlldiffGroup : public Propagator {
   std::vector<int> unitPos_;    // variable numbers (indices into vars_)
   std::vector<int> varStart_;   // variable k's units = varUnits_[varStart_[k] .. varStart_[k+1])
   std::vector<int> varUnits_;
+  std::vector<Word> varMask_;     // up to 64 units: variable k's units as a bit mask
+  std::vector<int32_t> unitWord_;  // as unitPos_, the variable's word index in the space's pool
+  bool anyShift_ = false;
   std::vector<regin::Matching64> match_;  // per unit
   regin::Scratch64 sc_;
   std::vector<Word> dirty_;  // one bit per unit: variables changed since the unit last ran
@@ -168,7 +197,7 @@ void alldifferentGroup(Space& s, const std::vector<VarIds>& units) {
     }
     shift[k] = static_cast<int>(sh);
   }
-  auto* p = s.emplace<AlldiffGroup>(vars, std::move(shift), std::move(unitStart), std::move(unitPos));
+  auto* p = s.emplace<AlldiffGroup>(s, vars, std::move(shift), std::move(unitStart), std::move(unitPos));
   for (size_t k = 0; k < vars.size(); ++k) s.subscribe(vars[k], p, kEvDom, static_cast<int>(k));
 }
 
