@@ -188,8 +188,10 @@ class FleetPropagator : public cp::Propagator {
     for (int i : pending_) {
       if (st_[i] != 1) continue;
       for (int a : g_.haloOf[i]) {
-        if (s.fixed(y_[a])) continue;
-        if (!s.assign(y_[a], 0)) {
+        // a placed ship with a ship cell in its halo touches another ship: this is the
+        // spacing rule for placed ships (no 2x2-window sums are needed)
+        if (s.fixed(y_[a]) && s.value(y_[a]) == 0) continue;
+        if (s.fixed(y_[a]) || !s.assign(y_[a], 0)) {
           pending_.clear();
           return false;
         }
