@@ -147,11 +147,14 @@ class FleetPropagator : public cp::Propagator {
     lineN_.assign(g_.maxLen + 1, 0);
     lastEnd_.assign(g_.maxLen + 1, 0);
     remaining_.assign(g_.maxLen + 1, 0);
+    lineStamp_.assign(L, 1);
+    probedAt_.assign(P, 0);
   }
   // Keeps the trailed counters exact: every fix of a cell or placement passes here.
   bool notify(cp::Space& s, int idx, uint8_t) override {
     const int N = g_.R * g_.C;
     if (idx < N) {
+      lineStamp_[g_.rowOf[idx]] = lineStamp_[g_.colOf[idx]] = ++clock_;
       if (s.value(cell_[idx]) == 1) {
         bump(s, ship_ + g_.rowOf[idx], 1), bump(s, ship_ + g_.colOf[idx], 1);
         pending_.push_back(idx);  // its diagonal and halo are checked in the next run
@@ -315,20 +318,37 @@ class FleetPropagator : public cp::Propagator {
     // at most len ship cells to its own line and 1 to a crossing line, and turns at most 2
     // cells of its own line, len + 2 of a parallel neighbour and 3 of a crossing line to water:
     // lines with more slack (free - count, count - ship) than that cannot break.
+    // Memo: a placement that passed at clock T passes now when no line of its box has had a
+    // cell fixed since T. Those lines (and the cells of the placement and its halo, which lie
+    // in them) then hold the states they had at T or, after backtracking, at an ancestor of
+    // that state; passing is monotone towards ancestors (ship + added and free - lost of every
+    // line only improve when a cell becomes unknown again, given that a passing placement has
+    // no water cell and no ship in its halo, which the full probe below checks).
     const int R = g_.R, own = g_.line[a], len = g_.len[a];
     const Geometry::Box& b = g_.box[a];
+    uint64_t seen = probedAt_[a];
+    bool stale = false;
+    for (int l = b.r0; l <= b.r1 && !stale; ++l) stale = lineStamp_[l] > seen;
+    for (int l = R + b.c0; l <= R + b.c1 && !stale; ++l) stale = lineStamp_[l] > seen;
+    if (!stale) return true;
     const bool vert = own >= R;
     bool near = false;
     for (int l = b.r0; l <= b.r1 && !near; ++l)
       near = vert ? slackFree_[l] < 3 : l == own ? slackShip_[l] < len || slackFree_[l] < 2 : slackFree_[l] < len + 2;
     for (int l = R + b.c0; l <= R + b.c1 && !near; ++l)
       near = !vert ? slackFree_[l] < 3 : l == own ? slackShip_[l] < len || slackFree_[l] < 2 : slackFree_[l] < len + 2;
-    if (!near) return true;
-    for (int j : g_.cells[a])
-      if (!s.fixed(cell_[j])) ++add_[g_.rowOf[j]], ++add_[g_.colOf[j]];
-    for (int j : g_.halo[a])
-      if (!s.fixed(cell_[j])) ++loss_[g_.rowOf[j]], ++loss_[g_.colOf[j]];
+    if (!near) return probedAt_[a] = clock_, true;
     bool ok = true;
+    for (int j : g_.cells[a]) {
+      int v = st(s, j);
+      if (v == 2) ++add_[g_.rowOf[j]], ++add_[g_.colOf[j]];
+      ok &= v != 0;
+    }
+    for (int j : g_.halo[a]) {
+      int v = st(s, j);
+      if (v == 2) ++loss_[g_.rowOf[j]], ++loss_[g_.colOf[j]];
+      ok &= v != 1;
+    }
     auto checkLine = [&](int l) {
       int k = g_.count[l];
       if (k >= 0 && (get(s, ship_ + l) + add_[l] > k || get(s, free_ + l) - loss_[l] < k)) ok = false;
@@ -336,6 +356,7 @@ class FleetPropagator : public cp::Propagator {
     };
     for (int l = b.r0; l <= b.r1; ++l) checkLine(l);
     for (int l = R + b.c0; l <= R + b.c1; ++l) checkLine(l);
+    if (ok) probedAt_[a] = clock_;
     return ok;
   }
 
@@ -386,7 +407,11 @@ class FleetPropagator : public cp::Propagator {
   // trailed integers (first index of each block): per line ship cells, cells not water, cells
   // of placed ships; per length placed ships, live placements
   int ship_ = 0, free_ = 0, placedIn_ = 0, placedLen_ = 0, liveLen_ = 0;
-  std::vector<int> first_, order_, pos_;  // live-placement segments per length (sparse sets)
+  std::vector<int> first_, order_, pos_;
+  // probe memo: clock_ counts cell fixes, lineStamp_ is the clock at a line's last cell fix,
+  // probedAt_ the clock when a placement last passed the probe (see supported())
+  uint64_t clock_ = 1;
+  std::vector<uint64_t> lineStamp_, probedAt_;  // live-placement segments per length (sparse sets)
   std::vector<int> slackShip_, slackFree_, pending_;
   std::vector<int> add_, loss_, remaining_, live_, inCells_, inHalo_, cap_, lineN_, lastEnd_;
 };
