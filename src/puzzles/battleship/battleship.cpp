@@ -211,17 +211,6 @@ Model build(cp::Space& s, const Instance& inst) {
   postFleet(s, inst, m);
   for (int i = 0; i < R * C; ++i)
     if (isShipPart(inst.givens[i])) cp::sum(s, cover[i], cp::Rel::EQ, 1);
-  // 2x2 windows (1xK for a single row or column): at most one placement meets each
-  int wr = std::min(2, R), wc = std::min(2, C);
-  for (int r = 0; r + wr <= R; ++r)
-    for (int c = 0; c + wc <= C; ++c) {
-      cp::VarIds w;
-      for (int i = r; i < r + wr; ++i)
-        for (int j = c; j < c + wc; ++j) w.insert(w.end(), cover[i * C + j].begin(), cover[i * C + j].end());
-      std::sort(w.begin(), w.end());
-      w.erase(std::unique(w.begin(), w.end()), w.end());
-      if (w.size() > 1) cp::sum(s, w, cp::Rel::LE, 1);
-    }
   return m;
 }
 

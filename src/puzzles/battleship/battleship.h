@@ -10,14 +10,16 @@
 //   cells:     ship(i) == sum of the placements covering cell i (a linear sum per cell)
 //   givens:    water: every placement covering the cell is 0; '<' '>' '^' 'v' '#' 'o': exactly
 //              one placement shows that part there (sum == 1)
-//   spacing:   for every 2x2 window of the grid, at most one chosen placement meets it
 //   fleet propagator (fleet.cpp): the fleet (ships of each length), the row and column counts,
-//              the diagonal rule, placement support (halo, counts), the cells common to all
-//              placements of a ship cell, and a bound on how many ships the lines can still hold.
+//              the diagonal rule, the spacing (a placement dies, and a placed ship fails, when a
+//              ship cell lies in its halo), placement support (halo, counts), the cells common
+//              to all placements of a ship cell, and a bound on how many ships the lines can
+//              still hold.
 // The spacing rule differs from the paper's (4.1e), which limits the placements touching each
 // cell's orthogonal neighbourhood: as written that also forbids two ships one water cell apart.
-// Two ships overlap or touch (even diagonally) exactly when some 2x2 window meets both, so the
-// window sums are exact, and each is a small at-most-one.
+// Two ships overlap (the cell sums allow one placement per cell) or touch (a cell of one lies in
+// the halo of the other) exactly when the halo rule sees it. Earlier sessions posted "at most
+// one placement meets each 2x2 window" sums for it: redundant with the halo rule, same nodes.
 #pragma once
 
 #include <cstdint>

@@ -31,14 +31,22 @@
 // Data layout: placements are numbered as in Model; each keeps its cells and halo as cell
 // indices (row * C + col) and the box of lines they meet; each cell the placements covering
 // it and those whose halo holds it; each line (rows, then columns) its placements sorted by
-// their last cell. A run is a few linear scans over these arrays with reused scratch buffers
-// and no allocation. Three things keep it cheap: the halo rule looks only at the ship cells
+// their last cell. The state the rules read is kept incrementally in the space's trailed
+// integers (restored on backtrack for free): per line its ship cells, its cells not water and
+// the cells of its placed ships; per length the placed ships and the live placements. notify()
+// updates them at every fix, so a run never rescans the grid to count. The live placements
+// are sparse sets, one segment of `order_` per length: a fixed placement is swapped behind its
+// segment's live prefix, whose length is the trailed count, so backtracking (restoring the
+// count) brings it back without any undo work and the scans touch live placements only.
+// A run is a few linear scans over these arrays with reused scratch buffers and no
+// allocation. What keeps it cheap: the diagonal and halo rules look only at the ship cells
 // that are new since the last run (collected by notify()); the count probe skips a placement
-// when every line it meets has more slack than the placement could use; and a run stops after
-// the first section that changed a variable (it is rescheduled behind the cell sums, and the
-// later sections would work on stale states), so the fleet bound runs about once per node.
-// Cost: O(cells + placements) per run, plus the cells of the placements near tight lines;
-// O(placements * longest ship) for the bound.
+// when every line it meets has more slack than the placement could use; the common-cells rule
+// skips rows whose ship cells all belong to placed ships; the fleet bound takes every length
+// in one pass per line; and a run stops after the first section that changed a variable (it
+// is rescheduled behind the cell sums, and the later sections would work on stale states).
+// Cost per run: O(lines + new ship cells + live placements), plus the cells of the
+// placements near tight lines; O(placements + live * longest ship) for the bound.
 #include <algorithm>
 #include <cstdint>
 
@@ -98,24 +106,64 @@ struct Geometry {
 
 class FleetPropagator : public cp::Propagator {
  public:
-  FleetPropagator(const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell) {
+  FleetPropagator(cp::Space& s, const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell) {
     priority = cp::kPrioExpensive;
-    st_.resize(g_.R * g_.C);
-    ship_.resize(g_.R + g_.C);
-    free_.resize(g_.R + g_.C);
-    add_.assign(g_.R + g_.C, 0);
-    loss_.assign(g_.R + g_.C, 0);
-    placed_.resize(g_.R + g_.C);
-    inCells_.assign(g_.R * g_.C, 0);
-    inHalo_.assign(g_.R * g_.C, 0);
-    liveLen_.assign(g_.maxLen + 1, 0);
-    slackShip_.assign(g_.R + g_.C, 0);
-    slackFree_.assign(g_.R + g_.C, 0);
     wantsNotify = true;
+    const int R = g_.R, C = g_.C, L = R + C, N = R * C, P = static_cast<int>(y_.size());
+    // trailed counters, each block contiguous in the space's trailed integers
+    auto block = [&](int n) {
+      int base = s.newTrailedInt(0);
+      for (int i = 1; i < n; ++i) s.newTrailedInt(0);
+      return base;
+    };
+    ship_ = block(L);
+    free_ = block(L);
+    placedIn_ = block(L);
+    placedLen_ = block(g_.maxLen + 1);
+    liveLen_ = block(g_.maxLen + 1);
+    for (int i = 0; i < N; ++i) {
+      int v = s.fixed(cell_[i]) ? static_cast<int>(s.value(cell_[i])) : 2;
+      if (v == 1) bump(s, ship_ + g_.rowOf[i], 1), bump(s, ship_ + g_.colOf[i], 1);
+      if (v != 0) bump(s, free_ + g_.rowOf[i], 1), bump(s, free_ + g_.colOf[i], 1);
+    }
+    // live placements: one segment of order_ per length, the live ones first (sparse sets)
+    first_.assign(g_.maxLen + 2, 0);
+    for (int a = 0; a < P; ++a) ++first_[g_.len[a] + 1];
+    for (int len = 1; len <= g_.maxLen + 1; ++len) first_[len] += first_[len - 1];
+    order_.resize(P);
+    pos_.resize(P);
+    std::vector<int> fill(first_.begin(), first_.end() - 1);
+    for (int a = 0; a < P; ++a) pos_[a] = fill[g_.len[a]]++, order_[pos_[a]] = a;
+    for (int len = 1; len <= g_.maxLen; ++len) bump(s, liveLen_ + len, first_[len + 1] - first_[len]);
+    for (int a = 0; a < P; ++a)
+      if (s.fixed(y_[a])) fixPlacement(s, a);
+    slackShip_.assign(L, 0);
+    slackFree_.assign(L, 0);
+    add_.assign(L, 0);
+    loss_.assign(L, 0);
+    inCells_.assign(N, 0);
+    inHalo_.assign(N, 0);
+    cap_.assign(g_.maxLen + 1, 0);
+    lineN_.assign(g_.maxLen + 1, 0);
+    lastEnd_.assign(g_.maxLen + 1, 0);
+    remaining_.assign(g_.maxLen + 1, 0);
+    lineStamp_.assign(L, 1);
+    probedAt_.assign(P, 0);
   }
-  // a cell that became ship: its halo placements are checked in the next run
+  // Keeps the trailed counters exact: every fix of a cell or placement passes here.
   bool notify(cp::Space& s, int idx, uint8_t) override {
-    if (idx < g_.R * g_.C && s.fixed(cell_[idx]) && s.value(cell_[idx]) == 1) pending_.push_back(idx);
+    const int N = g_.R * g_.C;
+    if (idx < N) {
+      lineStamp_[g_.rowOf[idx]] = lineStamp_[g_.colOf[idx]] = ++clock_;
+      if (s.value(cell_[idx]) == 1) {
+        bump(s, ship_ + g_.rowOf[idx], 1), bump(s, ship_ + g_.colOf[idx], 1);
+        pending_.push_back(idx);  // its diagonal and halo are checked in the next run
+      } else {
+        bump(s, free_ + g_.rowOf[idx], -1), bump(s, free_ + g_.colOf[idx], -1);
+      }
+    } else {
+      fixPlacement(s, idx - N);
+    }
     return true;
   }
   // the states the pending cells were collected in are undone by the backtrack that follows
@@ -127,51 +175,42 @@ class FleetPropagator : public cp::Propagator {
     // propagator behind the cheap cell sums, and the next sections would work on stale data.
     const int R = g_.R, C = g_.C, N = R * C;
     bool changed = false;
-    // cell states and line tallies
-    std::fill(ship_.begin(), ship_.end(), 0);
-    std::fill(free_.begin(), free_.end(), 0);
-    for (int i = 0; i < N; ++i) st_[i] = s.fixed(cell_[i]) ? static_cast<int8_t>(s.value(cell_[i])) : 2;
-    // 1. diagonal neighbours of ship cells are water
-    for (int i = 0; i < N; ++i) {
-      if (st_[i] != 1) continue;
+    if (full_) {
+      pending_.clear();
+      for (int i = 0; i < N; ++i)
+        if (st(s, i) == 1) pending_.push_back(i);
+      full_ = false;
+    }
+    // 1. diagonal neighbours of the new ship cells are water (only new cells: assigning water
+    // adds none; each pending cell stays pending until the halo step below)
+    for (int i : pending_) {
+      if (st(s, i) != 1) continue;
       int r = i / C, c = i % C;
       for (int dr : {-1, 1})
         for (int dc : {-1, 1}) {
           int rr = r + dr, cc = c + dc;
           if (rr < 0 || rr >= R || cc < 0 || cc >= C) continue;
-          int j = rr * C + cc;
-          if (st_[j] == 1) return false;
-          if (st_[j] == 2) {
-            if (!s.assign(cell_[j], 0)) return false;
-            st_[j] = 0;
+          int j = rr * C + cc, v = st(s, j);
+          if (v == 1) return fail();
+          if (v == 2) {
+            if (!s.assign(cell_[j], 0)) return fail();
             changed = true;
           }
         }
     }
-    for (int i = 0; i < N; ++i) {
-      int r = i / C, c = i % C;
-      if (st_[i] != 0) ++free_[r], ++free_[R + c];
-      if (st_[i] == 1) ++ship_[r], ++ship_[R + c];
-    }
     // 2. line counts: ship <= count <= ship + unknown; when one side is tight, the unknown cells
-    // of the line are all water (or all ship)
+    // of the line are all water (or all ship). The counters follow the assignments (notify).
     for (bool again = true; again;) {
       again = false;
       for (int l = 0; l < R + C; ++l) {
-        int k = g_.count[l];
+        int k = g_.count[l], sh = get(s, ship_ + l), fr = get(s, free_ + l);
         if (k < 0) continue;
-        if (ship_[l] > k || free_[l] < k) return false;
-        if (ship_[l] == free_[l]) continue;
-        int8_t v = ship_[l] == k ? 0 : free_[l] == k ? 1 : 2;
-        if (v == 2) continue;
+        if (sh > k || fr < k) return fail();
+        if (sh == fr || (sh != k && fr != k)) continue;
+        int v = sh == k ? 0 : 1;
         for (int t = 0; t < (l < R ? C : R); ++t) {
           int i = l < R ? l * C + t : t * C + (l - R);
-          if (st_[i] != 2) continue;
-          if (!s.assign(cell_[i], v)) return false;
-          st_[i] = v;
-          int r = i / C, c = i % C;
-          if (v == 1) ++ship_[r], ++ship_[R + c];
-          else --free_[r], --free_[R + c];
+          if (!s.fixed(cell_[i]) && !s.assign(cell_[i], v)) return fail();
         }
         again = changed = true;
       }
@@ -180,19 +219,13 @@ class FleetPropagator : public cp::Propagator {
     // 3. placement support: a ship cell in the halo (for the ship cells that are new since
     // the last run: every earlier one was handled then, and backtracking returns to a state
     // where they were), then the count probe
-    if (full_) {
-      pending_.clear();
-      for (int i = 0; i < N; ++i) pending_.push_back(i);
-      full_ = false;
-    }
     for (int i : pending_) {
-      if (st_[i] != 1) continue;
+      if (st(s, i) != 1) continue;
       for (int a : g_.haloOf[i]) {
-        if (s.fixed(y_[a])) continue;
-        if (!s.assign(y_[a], 0)) {
-          pending_.clear();
-          return false;
-        }
+        // a placed ship with a ship cell in its halo touches another ship: this is the
+        // spacing rule for placed ships (no 2x2-window sums are needed)
+        if (s.fixed(y_[a]) && s.value(y_[a]) == 0) continue;
+        if (s.fixed(y_[a]) || !s.assign(y_[a], 0)) return fail();
         changed = true;
       }
     }
@@ -200,50 +233,56 @@ class FleetPropagator : public cp::Propagator {
     if (changed) return true;
     for (int l = 0; l < R + C; ++l) {
       int k = g_.count[l];
-      slackShip_[l] = k >= 0 ? k - ship_[l] : N;
-      slackFree_[l] = k >= 0 ? free_[l] - k : N;
+      slackShip_[l] = k >= 0 ? k - get(s, ship_ + l) : N;
+      slackFree_[l] = k >= 0 ? get(s, free_ + l) - k : N;
     }
-    const int P = static_cast<int>(y_.size());
-    for (int a = 0; a < P; ++a) {
-      if (s.fixed(y_[a])) continue;
-      if (supported(a)) continue;
-      if (!s.assign(y_[a], 0)) return false;
-      changed = true;
-    }
+    // the live placements, each segment backwards: a placement removed by its assignment
+    // (notify) swaps places with the segment's last live one, which was already seen
+    for (int len = 1; len <= g_.maxLen; ++len)
+      for (int p = first_[len] + get(s, liveLen_ + len) - 1; p >= first_[len]; --p) {
+        int a = order_[p];
+        if (supported(s, a)) continue;
+        if (!s.assign(y_[a], 0)) return false;
+        changed = true;
+      }
     if (changed) return true;
     // 4. ship cells whose ship is not placed: common cells and common halo of their placements
-    for (int i = 0; i < N; ++i) {
-      if (st_[i] != 1) continue;
-      live_.clear();
-      bool placed = false;
-      for (int a : g_.cover[i]) {
-        if (!s.fixed(y_[a])) live_.push_back(a);
-        else if (s.value(y_[a]) == 1) placed = true;
-      }
-      if (placed) continue;
-      if (live_.empty()) return false;
-      if (live_.size() == 1) {
-        if (!s.assign(y_[live_[0]], 1)) return false;
-        changed = true;
-        continue;
-      }
-      const int n = static_cast<int>(live_.size());
-      for (int a : live_) {
-        for (int j : g_.cells[a]) ++inCells_[j];
-        for (int j : g_.halo[a]) ++inHalo_[j];
-      }
-      bool ok = true;
-      for (int a : live_) {
-        for (int j : g_.cells[a]) {
-          if (inCells_[j] == n && ok && !s.fixed(cell_[j])) ok = s.assign(cell_[j], 1), changed = true;
-          inCells_[j] = 0;
+    // (only rows holding more ship cells than the placed ships cover)
+    for (int r = 0; r < R; ++r) {
+      if (get(s, ship_ + r) == get(s, placedIn_ + r)) continue;
+      for (int i = r * C; i < (r + 1) * C; ++i) {
+        if (st(s, i) != 1) continue;
+        live_.clear();
+        bool placed = false;
+        for (int a : g_.cover[i]) {
+          if (!s.fixed(y_[a])) live_.push_back(a);
+          else if (s.value(y_[a]) == 1) placed = true;
         }
-        for (int j : g_.halo[a]) {
-          if (inHalo_[j] == n && ok && !s.fixed(cell_[j])) ok = s.assign(cell_[j], 0), changed = true;
-          inHalo_[j] = 0;
+        if (placed) continue;
+        if (live_.empty()) return false;
+        if (live_.size() == 1) {
+          if (!s.assign(y_[live_[0]], 1)) return false;
+          changed = true;
+          continue;
         }
+        const int n = static_cast<int>(live_.size());
+        for (int a : live_) {
+          for (int j : g_.cells[a]) ++inCells_[j];
+          for (int j : g_.halo[a]) ++inHalo_[j];
+        }
+        bool ok = true;
+        for (int a : live_) {
+          for (int j : g_.cells[a]) {
+            if (inCells_[j] == n && ok && !s.fixed(cell_[j])) ok = s.assign(cell_[j], 1), changed = true;
+            inCells_[j] = 0;
+          }
+          for (int j : g_.halo[a]) {
+            if (inHalo_[j] == n && ok && !s.fixed(cell_[j])) ok = s.assign(cell_[j], 0), changed = true;
+            inHalo_[j] = 0;
+          }
+        }
+        if (!ok) return fail();
       }
-      if (!ok) return false;
     }
     if (changed) return true;
     // 5. the fleet (only at this propagator's fixpoint: it mostly detects failure)
@@ -251,74 +290,113 @@ class FleetPropagator : public cp::Propagator {
   }
 
  private:
+  static int get(const cp::Space& s, int t) { return static_cast<int>(s.trailedInt(t)); }
+  static void bump(cp::Space& s, int t, int d) { s.setTrailedInt(t, s.trailedInt(t) + d); }
+  int st(const cp::Space& s, int i) const { return s.fixed(cell_[i]) ? static_cast<int>(s.value(cell_[i])) : 2; }
+  bool live(const cp::Space& s, int a) const { return pos_[a] < first_[g_.len[a]] + get(s, liveLen_ + g_.len[a]); }
+  bool fail() {
+    pending_.clear();
+    return false;
+  }
+  // a placement got fixed: out of its live segment; when placed, its cells count per line
+  void fixPlacement(cp::Space& s, int a) {
+    const int len = g_.len[a];
+    int last = first_[len] + get(s, liveLen_ + len) - 1, b = order_[last];
+    std::swap(order_[pos_[a]], order_[last]);
+    std::swap(pos_[a], pos_[b]);
+    bump(s, liveLen_ + len, -1);
+    if (s.value(y_[a]) != 1) return;
+    bump(s, placedLen_ + len, 1);
+    for (int j : g_.cells[a]) bump(s, placedIn_ + g_.rowOf[j], 1), bump(s, placedIn_ + g_.colOf[j], 1);
+  }
+
   // Rule 3 for one unfixed placement.
-  bool supported(int a) {
+  bool supported(const cp::Space& s, int a) {
     // (a covered water cell kills the placement in the cell sums, a ship cell in its halo in
     // the halo step of propagate)
     // The lines met by the placement and its halo: a box of rows and a box of columns. It adds
     // at most len ship cells to its own line and 1 to a crossing line, and turns at most 2
     // cells of its own line, len + 2 of a parallel neighbour and 3 of a crossing line to water:
     // lines with more slack (free - count, count - ship) than that cannot break.
+    // Memo: a placement that passed at clock T passes now when no line of its box has had a
+    // cell fixed since T. Those lines (and the cells of the placement and its halo, which lie
+    // in them) then hold the states they had at T or, after backtracking, at an ancestor of
+    // that state; passing is monotone towards ancestors (ship + added and free - lost of every
+    // line only improve when a cell becomes unknown again, given that a passing placement has
+    // no water cell and no ship in its halo, which the full probe below checks).
     const int R = g_.R, own = g_.line[a], len = g_.len[a];
     const Geometry::Box& b = g_.box[a];
+    uint64_t seen = probedAt_[a];
+    bool stale = false;
+    for (int l = b.r0; l <= b.r1 && !stale; ++l) stale = lineStamp_[l] > seen;
+    for (int l = R + b.c0; l <= R + b.c1 && !stale; ++l) stale = lineStamp_[l] > seen;
+    if (!stale) return true;
     const bool vert = own >= R;
     bool near = false;
     for (int l = b.r0; l <= b.r1 && !near; ++l)
       near = vert ? slackFree_[l] < 3 : l == own ? slackShip_[l] < len || slackFree_[l] < 2 : slackFree_[l] < len + 2;
     for (int l = R + b.c0; l <= R + b.c1 && !near; ++l)
       near = !vert ? slackFree_[l] < 3 : l == own ? slackShip_[l] < len || slackFree_[l] < 2 : slackFree_[l] < len + 2;
-    if (!near) return true;
-    for (int j : g_.cells[a])
-      if (st_[j] == 2) ++add_[g_.rowOf[j]], ++add_[g_.colOf[j]];
-    for (int j : g_.halo[a])
-      if (st_[j] == 2) ++loss_[g_.rowOf[j]], ++loss_[g_.colOf[j]];
+    if (!near) return probedAt_[a] = clock_, true;
     bool ok = true;
+    for (int j : g_.cells[a]) {
+      int v = st(s, j);
+      if (v == 2) ++add_[g_.rowOf[j]], ++add_[g_.colOf[j]];
+      ok &= v != 0;
+    }
+    for (int j : g_.halo[a]) {
+      int v = st(s, j);
+      if (v == 2) ++loss_[g_.rowOf[j]], ++loss_[g_.colOf[j]];
+      ok &= v != 1;
+    }
     auto checkLine = [&](int l) {
-      if (g_.count[l] >= 0 && (ship_[l] + add_[l] > g_.count[l] || free_[l] - loss_[l] < g_.count[l])) ok = false;
+      int k = g_.count[l];
+      if (k >= 0 && (get(s, ship_ + l) + add_[l] > k || get(s, free_ + l) - loss_[l] < k)) ok = false;
       add_[l] = loss_[l] = 0;
     };
     for (int l = b.r0; l <= b.r1; ++l) checkLine(l);
     for (int l = R + b.c0; l <= R + b.c1; ++l) checkLine(l);
+    if (ok) probedAt_[a] = clock_;
     return ok;
   }
 
   // Rule 5: the ships of length >= L still to place fit in the lines, for every L.
   bool fleetFits(cp::Space& s) {
-    const int R = g_.R, C = g_.C, L = R + C;
-    std::fill(placed_.begin(), placed_.end(), 0);
-    remaining_.assign(g_.fleet.begin(), g_.fleet.end());
-    for (int a = 0; a < static_cast<int>(y_.size()); ++a) {
-      if (!s.fixed(y_[a]) || s.value(y_[a]) != 1) continue;
-      --remaining_[g_.len[a]];
-      for (int j : g_.cells[a]) ++placed_[j / C], ++placed_[R + j % C];
-    }
+    const int L = g_.R + g_.C, maxLen = g_.maxLen;
     // the fleet: ships of each length placed <= wanted <= placed + live placements
-    std::fill(liveLen_.begin(), liveLen_.end(), 0);
-    for (int a = 0; a < static_cast<int>(y_.size()); ++a)
-      if (!s.fixed(y_[a])) ++liveLen_[g_.len[a]];
-    for (int len = 1; len <= g_.maxLen; ++len) {
-      if (remaining_[len] < 0 || remaining_[len] > liveLen_[len]) return false;
-      if (liveLen_[len] == 0 || (remaining_[len] > 0 && remaining_[len] < liveLen_[len])) continue;
-      for (int a = 0; a < static_cast<int>(y_.size()); ++a)
-        if (g_.len[a] == len && !s.fixed(y_[a]) && !s.assign(y_[a], remaining_[len] ? 1 : 0)) return false;
+    int top = 0;  // the longest length with ships still to place
+    for (int len = 1; len <= maxLen; ++len) {
+      int rem = g_.fleet[len] - get(s, placedLen_ + len), live = get(s, liveLen_ + len);
+      remaining_[len] = rem;
+      if (rem < 0 || rem > live) return false;
+      if (rem > 0) top = len;
+      if (live == 0 || (rem > 0 && rem < live)) continue;
+      // tight: every live placement of this length is placed (or none is); backwards, as above
+      for (int p = first_[len] + live - 1; p >= first_[len]; --p)
+        if (!s.assign(y_[order_[p]], rem ? 1 : 0)) return false;
       return true;  // rescheduled by the assignments
     }
-    int need = 0;
-    for (int len = g_.maxLen; len >= 1; --len) {
-      need += std::max(0, remaining_[len]);
-      if (need == 0) continue;
-      int cap = 0;
-      for (int l = 0; l < L && cap < need; ++l) {
-        int n = 0, lastEnd = -3;
-        for (int a : g_.lineByEnd[l]) {
-          if (g_.len[a] < len || s.fixed(y_[a])) continue;
-          int start = g_.end[a] - g_.len[a] + 1;
-          if (start >= lastEnd + 2) ++n, lastEnd = g_.end[a];
-        }
-        if (g_.count[l] >= 0) n = std::min(n, (g_.count[l] - placed_[l]) / len);
-        cap += n;
+    if (top == 0) return true;
+    // One pass per line computes the greedy count for every L <= top at once: a placement of
+    // length len is a candidate for every L <= len.
+    std::fill(cap_.begin(), cap_.end(), 0);
+    for (int l = 0; l < L; ++l) {
+      int k = g_.count[l], room = k >= 0 ? k - get(s, placedIn_ + l) : INT32_MAX;
+      if (room <= 0) continue;
+      std::fill(lineN_.begin(), lineN_.begin() + top + 1, 0);
+      std::fill(lastEnd_.begin(), lastEnd_.begin() + top + 1, -3);
+      for (int a : g_.lineByEnd[l]) {
+        if (!live(s, a)) continue;
+        int e = g_.end[a], start = e - g_.len[a] + 1;
+        for (int len = std::min(g_.len[a], top); len >= 1; --len)
+          if (start >= lastEnd_[len] + 2) ++lineN_[len], lastEnd_[len] = e;
       }
-      if (cap < need) return false;
+      for (int len = 1; len <= top; ++len) cap_[len] += std::min(lineN_[len], room / len);
+    }
+    int need = 0;
+    for (int len = top; len >= 1; --len) {
+      need += std::max(0, remaining_[len]);
+      if (cap_[len] < need) return false;
     }
     return true;
   }
@@ -326,9 +404,16 @@ class FleetPropagator : public cp::Propagator {
   Geometry g_;
   cp::VarIds y_, cell_;
   bool full_ = true;  // the first run looks at every cell
-  std::vector<int8_t> st_;
+  // trailed integers (first index of each block): per line ship cells, cells not water, cells
+  // of placed ships; per length placed ships, live placements
+  int ship_ = 0, free_ = 0, placedIn_ = 0, placedLen_ = 0, liveLen_ = 0;
+  std::vector<int> first_, order_, pos_;
+  // probe memo: clock_ counts cell fixes, lineStamp_ is the clock at a line's last cell fix,
+  // probedAt_ the clock when a placement last passed the probe (see supported())
+  uint64_t clock_ = 1;
+  std::vector<uint64_t> lineStamp_, probedAt_;  // live-placement segments per length (sparse sets)
   std::vector<int> slackShip_, slackFree_, pending_;
-  std::vector<int> ship_, free_, add_, loss_, placed_, remaining_, liveLen_, live_, inCells_, inHalo_;
+  std::vector<int> add_, loss_, remaining_, live_, inCells_, inHalo_, cap_, lineN_, lastEnd_;
 };
 
 class FleetBrancher : public cp::Brancher {
@@ -383,7 +468,7 @@ class FleetBrancher : public cp::Brancher {
 }  // namespace
 
 void postFleet(cp::Space& s, const Instance& inst, const Model& m) {
-  cp::Propagator* p = s.emplace<FleetPropagator>(inst, m);
+  cp::Propagator* p = s.emplace<FleetPropagator>(s, inst, m);
   const int n = static_cast<int>(m.cell.size());
   for (int i = 0; i < n; ++i) s.subscribe(m.cell[i], p, cp::kEvFix, i);
   for (size_t a = 0; a < m.y.size(); ++a) s.subscribe(m.y[a], p, cp::kEvFix, n + static_cast<int>(a));
