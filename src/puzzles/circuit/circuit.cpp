@@ -130,7 +130,7 @@ std::string render(const Instance& inst, const Solution& sol) {
   return out;
 }
 
-Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::pair<int, int> to) {
+Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::pair<int, int> to, Engine engine) {
   Model m;
   const int R = inst.rows, C = inst.cols;
   m.vertexAt.assign(R * C, -1);
@@ -151,23 +151,27 @@ Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::p
   m.x = cp::boolVars(s, static_cast<int>(m.g.edges.size()));
   for (size_t e = 0; e < given.size(); ++e)
     if (given[e] && !s.assign(m.x[e], 1)) s.fail();
-  std::vector<cp::VarIds> inc(m.g.n);
-  for (size_t e = 0; e < m.g.edges.size(); ++e) {
-    inc[m.g.edges[e].first].push_back(m.x[e]);
-    inc[m.g.edges[e].second].push_back(m.x[e]);
+  if (engine == Engine::DegreeTree) {
+    cp::degreeTree(s, m.g, m.x, {{1, 3}});
+  } else {
+    std::vector<cp::VarIds> inc(m.g.n);
+    for (size_t e = 0; e < m.g.edges.size(); ++e) {
+      inc[m.g.edges[e].first].push_back(m.x[e]);
+      inc[m.g.edges[e].second].push_back(m.x[e]);
+    }
+    for (int v = 0; v < m.g.n; ++v) {
+      cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
+      m.d.push_back(d);
+      cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
+    }
+    // spanning tree = connected + acyclic (rule 0 of treeDegrees); cp::tree's extra
+    // sum(x) == n-1 removed no search node here and cost a fifth of the time
+    cp::connected(s, m.g, m.x);
+    // every degree is odd: the cut parities of the whole board (see constraints/graph_parity.cpp)
+    cp::degreeParity(s, m.g, m.x, std::vector<char>(m.g.n, 1));
+    // degrees against acyclicity: group counting and isolation (constraints/graph_treedeg.cpp)
+    cp::treeDegrees(s, m.g, m.x, m.d);
   }
-  for (int v = 0; v < m.g.n; ++v) {
-    cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
-    m.d.push_back(d);
-    cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
-  }
-  // spanning tree = connected + acyclic (rule 0 of treeDegrees); cp::tree's extra
-  // sum(x) == n-1 removed no search node here and cost a fifth of the time
-  cp::connected(s, m.g, m.x);
-  // every degree is odd: the cut parities of the whole board (see constraints/graph_parity.cpp)
-  cp::degreeParity(s, m.g, m.x, std::vector<char>(m.g.n, 1));
-  // degrees against acyclicity: group counting and isolation (constraints/graph_treedeg.cpp)
-  cp::treeDegrees(s, m.g, m.x, m.d);
   if (from.first >= 0) {
     auto vertex = [&](std::pair<int, int> rc) {
       if (rc.first < 0 || rc.first >= R || rc.second < 0 || rc.second >= C || !inst.point[rc.first * C + rc.second])
@@ -207,20 +211,28 @@ Brancher::Brancher(cp::Space& s, const Model& m)
 }
 
 bool Brancher::choose(cp::Space& s, cp::Choice& out) {
+  // open (unfixed) and chosen segments per point, one pass over the segments
+  const int n = m_.g.n;
+  open_.assign(n, 0);
+  chosen_.assign(n, 0);
+  for (size_t e = 0; e < m_.x.size(); ++e) {
+    auto [a, b] = m_.g.edges[e];
+    if (!s.fixed(m_.x[e])) ++open_[a], ++open_[b];
+    else if (s.value(m_.x[e])) ++chosen_[a], ++chosen_[b];
+  }
+  // the frontier point with the fewest open segments, then its open segment towards the
+  // neighbour with the fewest open segments
   int best = -1, bestScore = 1 << 30;
-  for (int v = 0; v < m_.g.n; ++v) {
-    int unfixed = 0, chosen = 0, first = -1;
+  for (int v = 0; v < n; ++v) {
+    if (!open_[v]) continue;
+    int base = (chosen_[v] ? 0 : 64) + 8 * open_[v];
+    if (base >= bestScore) continue;
     for (int e : inc_[v]) {
-      if (!s.fixed(m_.x[e])) {
-        ++unfixed;
-        if (first < 0) first = e;
-      } else {
-        chosen += static_cast<int>(s.value(m_.x[e]));
-      }
+      if (s.fixed(m_.x[e])) continue;
+      int w = m_.g.edges[e].first == v ? m_.g.edges[e].second : m_.g.edges[e].first;
+      int score = base + open_[w];
+      if (score < bestScore) bestScore = score, best = e;
     }
-    if (!unfixed) continue;
-    int score = (chosen ? 0 : 16) + unfixed;
-    if (score < bestScore) bestScore = score, best = first;
   }
   if (best < 0) return rest_.choose(s, out);
   out.kind = cp::Choice::Eq;
