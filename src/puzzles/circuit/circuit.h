@@ -73,6 +73,9 @@ class Brancher : public cp::Brancher {
   bool choose(cp::Space& s, cp::Choice& out) override;
   // Try these values first (one per segment; the generator steers towards its hidden tree).
   std::vector<char> prefer;
+  // When not empty (one per segment): how often each segment was branched on (the generator
+  // gives a segment where the search spent its effort).
+  std::vector<uint32_t> branched;
 
  private:
   const Model& m_;
