@@ -8,9 +8,10 @@
 namespace deduce {
 namespace {
 
-std::vector<circuit::Solution> solveAll(const circuit::Instance& inst, uint64_t limit) {
+std::vector<circuit::Solution> solveAll(const circuit::Instance& inst, uint64_t limit,
+                                        circuit::Engine engine = circuit::Engine::DegreeTree) {
   cp::Space s;
-  circuit::Model m = circuit::build(s, inst);
+  circuit::Model m = circuit::build(s, inst, {-1, -1}, {-1, -1}, engine);
   cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
   cp::SearchOptions so;
   so.limits.solutions = limit;
@@ -62,6 +63,29 @@ TEST(Circuit, FrontierBrancherProvesGeneratedBoardsUnique) {
     // the two solvers agree
     EXPECT_EQ(solveAll(inst, 2), sols);
   }
+}
+
+// The staged cp::degreeTree against the session-2 stack (sums, connected, degreeParity,
+// treeDegrees) on generated boards with part of their givens taken away, so that they have
+// many solutions: same branching order, so the first solutions (or all) are the same.
+TEST(Circuit, DegreeTreeAgreesWithSession2Stack) {
+  int compared = 0;
+  for (uint64_t seed = 1; seed <= 4; ++seed) {
+    for (int n : {5, 6, 7}) {
+      auto inst = circuit::generate(n, seed);
+      int k = 0;
+      for (int i = 0; i < n * n; ++i) {
+        if (inst.givenRight[i] && k++ % 2 == 0) inst.givenRight[i] = 0;
+        if (inst.givenDown[i] && k++ % 2 == 0) inst.givenDown[i] = 0;
+      }
+      auto a = solveAll(inst, 300, circuit::Engine::DegreeTree);
+      auto b = solveAll(inst, 300, circuit::Engine::Session2);
+      EXPECT_EQ(a, b) << n << " seed " << seed;
+      for (const auto& sol : a) EXPECT_EQ(circuit::check(inst, sol), "");
+      compared += static_cast<int>(a.size());
+    }
+  }
+  EXPECT_GT(compared, 50);
 }
 
 TEST(Circuit, BruteForceCountOnTinyBoards) {

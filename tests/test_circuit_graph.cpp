@@ -3,6 +3,7 @@
 // the supported values), and the whole tree-of-odd-degrees model (solution sets equal).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <random>
 
 #include "cp/graph.h"
@@ -29,6 +30,21 @@ std::vector<int> degrees(const cp::Graph& g, const Tuple& t) {
   for (size_t e = 0; e < g.edges.size(); ++e)
     if (t[e]) ++deg[g.edges[e].first], ++deg[g.edges[e].second];
   return deg;
+}
+
+// The chosen edges form a spanning tree: n-1 edges and connected (label propagation).
+bool spanningTree(const cp::Graph& g, const Tuple& t) {
+  int edges = 0;
+  for (cp::Val x : t) edges += static_cast<int>(x);
+  if (edges != g.n - 1) return false;
+  std::vector<int> lab(g.n);
+  for (int v = 0; v < g.n; ++v) lab[v] = v;
+  for (int round = 0; round < g.n; ++round)
+    for (size_t e = 0; e < g.edges.size(); ++e)
+      if (t[e]) lab[g.edges[e].first] = lab[g.edges[e].second] = std::min(lab[g.edges[e].first], lab[g.edges[e].second]);
+  for (int v = 0; v < g.n; ++v)
+    if (lab[v] != 0) return false;
+  return true;
 }
 
 std::vector<std::vector<cp::Val>> boolDomains(std::mt19937_64& rng, size_t m) {
@@ -81,18 +97,7 @@ TEST(CircuitGraph, OddDegreeTreeModelMatchesBruteForce) {
       auto deg = degrees(g, t);
       for (int v = 0; v < n; ++v)
         if (deg[v] != 1 && deg[v] != 3) return false;
-      // spanning tree: n-1 edges and connected (label propagation)
-      int edges = 0;
-      for (cp::Val x : t) edges += static_cast<int>(x);
-      if (edges != n - 1) return false;
-      std::vector<int> lab(n);
-      for (int v = 0; v < n; ++v) lab[v] = v;
-      for (int round = 0; round < n; ++round)
-        for (size_t e = 0; e < g.edges.size(); ++e)
-          if (t[e]) lab[g.edges[e].first] = lab[g.edges[e].second] = std::min(lab[g.edges[e].first], lab[g.edges[e].second]);
-      for (int v = 0; v < n; ++v)
-        if (lab[v] != 0) return false;
-      return true;
+      return spanningTree(g, t);
     });
     cp::Space s;
     auto x = test::makeVars(s, doms);
@@ -109,6 +114,38 @@ TEST(CircuitGraph, OddDegreeTreeModelMatchesBruteForce) {
     cp::degreeParity(s, g, x, std::vector<char>(n, 1));
     EXPECT_EQ(test::searchAll(s, x), want) << "iter " << iter;
   }
+}
+
+// degreeTree on random multigraphs with random allowed-degree sets (one per vertex, or one for
+// all) against brute force: the solution sets are equal.
+TEST(CircuitGraph, DegreeTreeMatchesBruteForce) {
+  std::mt19937_64 rng(23);
+  int withSolutions = 0;
+  for (int iter = 0; iter < 1500; ++iter) {
+    int n = 1 + static_cast<int>(rng() % 8), m = static_cast<int>(rng() % 12);
+    cp::Graph g = n == 1 ? cp::Graph{1, {}} : randomMultigraph(rng, n, m);
+    auto doms = boolDomains(rng, g.edges.size());
+    std::vector<std::vector<int>> allowed(rng() % 2 ? 1 : n);
+    for (auto& a : allowed) {
+      for (int k = 0; k <= 4; ++k)
+        if (rng() % 2) a.push_back(k);
+      if (iter % 3 == 0) a = {1, 3};  // the Circuit Board's set, often
+    }
+    auto want = test::bruteForce(doms, [&](const Tuple& t) {
+      auto deg = degrees(g, t);
+      for (int v = 0; v < n; ++v) {
+        const auto& a = allowed[allowed.size() == 1 ? 0 : v];
+        if (std::find(a.begin(), a.end(), deg[v]) == a.end()) return false;
+      }
+      return spanningTree(g, t);
+    });
+    withSolutions += !want.empty();
+    cp::Space s;
+    auto x = test::makeVars(s, doms);
+    cp::degreeTree(s, g, x, allowed);
+    EXPECT_EQ(test::searchAll(s, x), want) << "iter " << iter;
+  }
+  EXPECT_GT(withSolutions, 100);  // the test is not only about failures
 }
 
 }  // namespace

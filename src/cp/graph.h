@@ -18,6 +18,11 @@
 //   treeDegrees(s, g, x, d)        Boolean x, degree variables d (sums posted by the model):
 //                                  what a spanning tree's acyclicity implies for the degrees
 //                                  (constraints/graph_treedeg.cpp)
+//   degreeTree(s, g, x, D)         Boolean x: the chosen edges form a spanning tree in which
+//                                  every vertex v has a degree in D[v] (one set for all when D
+//                                  has one entry); one staged propagator for degree bounds,
+//                                  acyclicity, connectivity and degree parity
+//                                  (constraints/graph_degtree.cpp)
 //   atMostOneChosen(s, a, b)       not both a > 0 and b > 0 (crossing bridges, touching ships)
 #pragma once
 
@@ -47,5 +52,7 @@ void atMostOneChosen(Space& s, VarId a, VarId b);
 void treeDegrees(Space& s, const Graph& g, const VarIds& x, const VarIds& d);
 // p[v] in {0, 1}: the parity of vertex v's chosen degree.
 void degreeParity(Space& s, const Graph& g, const VarIds& x, const std::vector<char>& p);
+// allowed: one set of degrees for every vertex, or one set per vertex (degrees 0..63).
+void degreeTree(Space& s, const Graph& g, const VarIds& x, const std::vector<std::vector<int>>& allowed);
 
 }  // namespace deduce::cp

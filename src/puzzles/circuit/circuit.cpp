@@ -130,7 +130,7 @@ std::string render(const Instance& inst, const Solution& sol) {
   return out;
 }
 
-Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::pair<int, int> to) {
+Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::pair<int, int> to, Engine engine) {
   Model m;
   const int R = inst.rows, C = inst.cols;
   m.vertexAt.assign(R * C, -1);
@@ -151,23 +151,27 @@ Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::p
   m.x = cp::boolVars(s, static_cast<int>(m.g.edges.size()));
   for (size_t e = 0; e < given.size(); ++e)
     if (given[e] && !s.assign(m.x[e], 1)) s.fail();
-  std::vector<cp::VarIds> inc(m.g.n);
-  for (size_t e = 0; e < m.g.edges.size(); ++e) {
-    inc[m.g.edges[e].first].push_back(m.x[e]);
-    inc[m.g.edges[e].second].push_back(m.x[e]);
+  if (engine == Engine::DegreeTree) {
+    cp::degreeTree(s, m.g, m.x, {{1, 3}});
+  } else {
+    std::vector<cp::VarIds> inc(m.g.n);
+    for (size_t e = 0; e < m.g.edges.size(); ++e) {
+      inc[m.g.edges[e].first].push_back(m.x[e]);
+      inc[m.g.edges[e].second].push_back(m.x[e]);
+    }
+    for (int v = 0; v < m.g.n; ++v) {
+      cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
+      m.d.push_back(d);
+      cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
+    }
+    // spanning tree = connected + acyclic (rule 0 of treeDegrees); cp::tree's extra
+    // sum(x) == n-1 removed no search node here and cost a fifth of the time
+    cp::connected(s, m.g, m.x);
+    // every degree is odd: the cut parities of the whole board (see constraints/graph_parity.cpp)
+    cp::degreeParity(s, m.g, m.x, std::vector<char>(m.g.n, 1));
+    // degrees against acyclicity: group counting and isolation (constraints/graph_treedeg.cpp)
+    cp::treeDegrees(s, m.g, m.x, m.d);
   }
-  for (int v = 0; v < m.g.n; ++v) {
-    cp::VarId d = s.newVar(std::vector<cp::Val>{1, 3});
-    m.d.push_back(d);
-    cp::linearEqVar(s, std::vector<cp::Val>(inc[v].size(), 1), inc[v], d);
-  }
-  // spanning tree = connected + acyclic (rule 0 of treeDegrees); cp::tree's extra
-  // sum(x) == n-1 removed no search node here and cost a fifth of the time
-  cp::connected(s, m.g, m.x);
-  // every degree is odd: the cut parities of the whole board (see constraints/graph_parity.cpp)
-  cp::degreeParity(s, m.g, m.x, std::vector<char>(m.g.n, 1));
-  // degrees against acyclicity: group counting and isolation (constraints/graph_treedeg.cpp)
-  cp::treeDegrees(s, m.g, m.x, m.d);
   if (from.first >= 0) {
     auto vertex = [&](std::pair<int, int> rc) {
       if (rc.first < 0 || rc.first >= R || rc.second < 0 || rc.second >= C || !inst.point[rc.first * C + rc.second])
@@ -207,23 +211,32 @@ Brancher::Brancher(cp::Space& s, const Model& m)
 }
 
 bool Brancher::choose(cp::Space& s, cp::Choice& out) {
+  // open (unfixed) and chosen segments per point, one pass over the segments
+  const int n = m_.g.n;
+  open_.assign(n, 0);
+  chosen_.assign(n, 0);
+  for (size_t e = 0; e < m_.x.size(); ++e) {
+    auto [a, b] = m_.g.edges[e];
+    if (!s.fixed(m_.x[e])) ++open_[a], ++open_[b];
+    else if (s.value(m_.x[e])) ++chosen_[a], ++chosen_[b];
+  }
+  // the frontier point with the fewest open segments, then its open segment towards the
+  // neighbour with the fewest open segments
   int best = -1, bestScore = 1 << 30;
-  for (int v = 0; v < m_.g.n; ++v) {
-    int unfixed = 0, chosen = 0, first = -1;
+  for (int v = 0; v < n; ++v) {
+    if (!open_[v]) continue;
+    int base = (chosen_[v] ? 0 : 64) + 8 * open_[v];
+    if (base >= bestScore) continue;
     for (int e : inc_[v]) {
-      if (!s.fixed(m_.x[e])) {
-        ++unfixed;
-        if (first < 0) first = e;
-      } else {
-        chosen += static_cast<int>(s.value(m_.x[e]));
-      }
+      if (s.fixed(m_.x[e])) continue;
+      int w = m_.g.edges[e].first == v ? m_.g.edges[e].second : m_.g.edges[e].first;
+      int score = base + open_[w];
+      if (score < bestScore) bestScore = score, best = e;
     }
-    if (!unfixed) continue;
-    int score = (chosen ? 0 : 16) + unfixed;
-    if (score < bestScore) bestScore = score, best = first;
   }
   if (best < 0) return rest_.choose(s, out);
   out.kind = cp::Choice::Eq;
+  if (!branched.empty()) ++branched[best];
   out.var = m_.x[best];
   out.val = prefer.empty() ? 1 : prefer[best];
   return true;
@@ -303,6 +316,10 @@ Solution randomTree(int size, std::mt19937_64& rng, std::vector<char>& used) {
 // A board counts as unique only when the search proves it within this many nodes; otherwise
 // another segment is given (so generated boards are ones the solver can finish).
 constexpr uint64_t kGenerateNodeLimit = 20000;
+// Solutions collected per search while adding givens (see "separating segments" below). More
+// than 2 gives several givens per search but costs more nodes per search and gives more
+// segments than needed: 16 took 3x longer on a 20x20 board (34 s against 12 s).
+constexpr uint64_t kGenerateSolutions = 2;
 
 Instance generate(int size, uint64_t seed) {
   if (size < 2) throw std::invalid_argument("a board needs at least 2x2 cells");
@@ -327,8 +344,15 @@ Instance generate(int size, uint64_t seed) {
         auto [r2, c2] = m.where[m.g.edges[e].second];
         br.prefer[e] = std::binary_search(hidden.begin(), hidden.end(), Segment{r1, c1, r2, c2});
       }
+      // segments the givens so far do not already imply (after root propagation): only
+      // those are worth giving
+      s.propagate();
+      std::vector<int> open;  // edges
+      for (size_t e = 0; e < m.x.size(); ++e)
+        if (br.prefer[e] && !s.fixed(m.x[e])) open.push_back(static_cast<int>(e));
+      br.branched.assign(m.x.size(), 0);
       cp::SearchOptions so;
-      so.limits.solutions = 2;
+      so.limits.solutions = kGenerateSolutions;
       so.limits.nodes = kGenerateNodeLimit;
       std::vector<Solution> found;
       cp::SearchStatus st = cp::Search(s, br, so).run([&](cp::Space& sp) {
@@ -336,17 +360,56 @@ Instance generate(int size, uint64_t seed) {
         return true;
       });
       if (found.size() == 1 && st != cp::SearchStatus::Limit) return inst;
-      std::vector<Segment> missing;
-      for (const Segment& seg : hidden) {
-        bool everywhere = true;
-        for (const auto& f : found) everywhere &= std::binary_search(f.begin(), f.end(), seg);
-        bool given = seg.r1 == seg.r2 ? inst.givenRight[seg.r1 * size + seg.c1] : inst.givenDown[seg.r1 * size + seg.c1];
-        if ((!everywhere || found.size() < 2) && !given) missing.push_back(seg);
+      auto given = [&](const Segment& seg) {
+        return seg.r1 == seg.r2 ? inst.givenRight[seg.r1 * size + seg.c1] : inst.givenDown[seg.r1 * size + seg.c1];
+      };
+      auto give = [&](const Segment& seg) {
+        (seg.r1 == seg.r2 ? inst.givenRight : inst.givenDown)[seg.r1 * size + seg.c1] = 1;
+      };
+      if (found.size() < 2) {
+        // No second solution within the budget: give the open segment where the search
+        // thrashed — the most branched-on segments at its points (ties at random).
+        if (open.empty()) break;  // should not happen; start over
+        std::vector<uint64_t> atPoint(m.g.n, 0);
+        for (size_t e = 0; e < m.x.size(); ++e) {
+          atPoint[m.g.edges[e].first] += br.branched[e];
+          atPoint[m.g.edges[e].second] += br.branched[e];
+        }
+        uint64_t bestScore = 0;
+        std::vector<int> best;
+        for (int e : open) {
+          uint64_t score = atPoint[m.g.edges[e].first] + atPoint[m.g.edges[e].second];
+          if (score > bestScore) bestScore = score, best.clear();
+          if (score == bestScore) best.push_back(e);
+        }
+        int e = best[rng() % best.size()];
+        auto [r1, c1] = m.where[m.g.edges[e].first];
+        auto [r2, c2] = m.where[m.g.edges[e].second];
+        give(Segment{r1, c1, r2, c2});
+        continue;
       }
-      if (missing.empty()) break;  // should not happen; start over
-      const Segment& g = missing[rng() % missing.size()];
-      if (g.r1 == g.r2) inst.givenRight[g.r1 * size + g.c1] = 1;
-      else inst.givenDown[g.r1 * size + g.c1] = 1;
+      // Separating segments: each other solution found (found[0] is the hidden tree, which the
+      // steered search finds first) lacks some segment of the hidden tree; give, greedily, the
+      // segment missing from most of the solutions not yet excluded, until every one is.
+      std::vector<char> excluded(found.size(), 0);
+      excluded[0] = 1;
+      for (;;) {
+        int bestCount = 0;
+        std::vector<const Segment*> best;
+        for (const Segment& seg : hidden) {
+          if (given(seg)) continue;
+          int count = 0;
+          for (size_t k = 1; k < found.size(); ++k)
+            count += !excluded[k] && !std::binary_search(found[k].begin(), found[k].end(), seg);
+          if (count > bestCount) bestCount = count, best.clear();
+          if (count == bestCount && count > 0) best.push_back(&seg);
+        }
+        if (best.empty()) break;
+        Segment g = *best[rng() % best.size()];
+        give(g);
+        for (size_t k = 1; k < found.size(); ++k)
+          excluded[k] |= !std::binary_search(found[k].begin(), found[k].end(), g);
+      }
     }
     (void)attempt;
   }

@@ -50,14 +50,18 @@ struct Model {
   std::vector<std::pair<int, int>> where;  // vertex -> (row, col)
   std::vector<int> vertexAt;               // cell -> vertex or -1
   cp::VarIds x;                            // segment chosen
-  cp::VarIds d;                            // vertex degree, 1 or 3
+  cp::VarIds d;                            // vertex degree, 1 or 3 (Engine::Session2 only)
   cp::VarIds p;                            // segment on the s-t path (variant only)
   cp::VarId length = -1;                   // sum(p) (variant only)
 };
+// The propagators of the tree model. DegreeTree (session 4, the default): one cp::degreeTree.
+// Session2: the older stack — per-point sum == d with d in {1, 3}, cp::connected,
+// cp::degreeParity, cp::treeDegrees — kept for comparison (tests, `deduce bench graph`).
+enum class Engine { DegreeTree, Session2 };
 // pathFrom/pathTo: cells (r, c) of the variant, or (-1, -1) for the plain puzzle. Throws
 // std::invalid_argument when they are not points.
 Model build(cp::Space& s, const Instance& inst, std::pair<int, int> pathFrom = {-1, -1},
-            std::pair<int, int> pathTo = {-1, -1});
+            std::pair<int, int> pathTo = {-1, -1}, Engine engine = Engine::DegreeTree);
 Solution extract(const cp::Space& s, const Model& m);
 
 // The search strategy for the segments (then, in the variant, the path Booleans): branch on an
@@ -69,10 +73,14 @@ class Brancher : public cp::Brancher {
   bool choose(cp::Space& s, cp::Choice& out) override;
   // Try these values first (one per segment; the generator steers towards its hidden tree).
   std::vector<char> prefer;
+  // When not empty (one per segment): how often each segment was branched on (the generator
+  // gives a segment where the search spent its effort).
+  std::vector<uint32_t> branched;
 
  private:
   const Model& m_;
   std::vector<std::vector<int>> inc_;  // vertex -> incident segments
+  std::vector<int> open_, chosen_;     // per point, scratch of choose()
   cp::PhaseBrancher rest_;
 };
 // The s-t path of a solved variant, as cells from s to t.
