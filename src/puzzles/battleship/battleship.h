@@ -75,8 +75,8 @@ Solution extract(const cp::Space& s, const Model& m);
 // linear sums cannot do.
 void postFleet(cp::Space& s, const Instance& inst, const Model& m);
 // The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
-// live placements, its longest placement first; with no such cell, a placement of the longest
-// ship still to place, in the line with the fewest live placements of that length or longer.
+// live placements, its longest placement first; with no such cell, the live placement of the
+// longest ship still to place that meets the fewest placements at the root (fleet.cpp).
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m);
 
 // The solved grid as rows of characters (~ < > ^ v # o).

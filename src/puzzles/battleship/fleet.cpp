@@ -418,7 +418,23 @@ class FleetPropagator : public cp::Propagator {
 
 class FleetBrancher : public cp::Brancher {
  public:
-  FleetBrancher(const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell), perLine_(g_.R + g_.C) {}
+  FleetBrancher(const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell) {
+    // A placement's weight: the placements covering its cells and its halo at the root
+    // (counted per cell), i.e. about how many it rules out when placed. Per length, lightest
+    // first: a ship in a sparse corner of the search space (near the border, water clues,
+    // tight lines) is tried before one in the crowded middle. Measured against the line with
+    // the fewest live placements (session 2): 15x15 / 20x20 / 30x30 bench node totals 2,394 /
+    // 65,502 / 14,415 -> 2,156 / 53,382 / 11,713; the same weight over the live placements
+    // only was no better and costs a scan per node.
+    byWeight_.resize(g_.maxLen + 1);
+    std::vector<int> weight(y_.size(), 0);
+    for (int a = 0; a < static_cast<int>(y_.size()); ++a) {
+      for (int j : g_.cells[a]) weight[a] += static_cast<int>(g_.cover[j].size());
+      for (int j : g_.halo[a]) weight[a] += static_cast<int>(g_.cover[j].size());
+      byWeight_[g_.len[a]].push_back(a);
+    }
+    for (auto& v : byWeight_) std::stable_sort(v.begin(), v.end(), [&](int a, int b) { return weight[a] < weight[b]; });
+  }
 
   bool choose(cp::Space& s, cp::Choice& out) override {
     // a ship cell whose ship is not placed, with the fewest live placements
@@ -442,17 +458,14 @@ class FleetBrancher : public cp::Brancher {
       best = longest;
     }
     if (best < 0) {
-      // the longest ship still to place: a placement in the line with the fewest live
-      // placements of that length or longer (placements are ordered longest first)
-      int L = -1;
-      for (int a = 0; a < static_cast<int>(y_.size()) && L < 0; ++a)
-        if (!s.fixed(y_[a])) L = g_.len[a];
-      std::fill(perLine_.begin(), perLine_.end(), 0);
-      for (int a = 0; a < static_cast<int>(y_.size()) && g_.len[a] >= L; ++a)
-        if (!s.fixed(y_[a])) ++perLine_[g_.line[a]];
-      int fewest = INT32_MAX;
-      for (int a = 0; a < static_cast<int>(y_.size()) && g_.len[a] >= L; ++a)
-        if (!s.fixed(y_[a]) && perLine_[g_.line[a]] < fewest) fewest = perLine_[g_.line[a]], best = a;
+      // the longest ship still to place: its live placement that meets the fewest others at
+      // the root (byWeight_ order)
+      for (int len = g_.maxLen; len >= 1 && best < 0; --len)
+        for (int a : byWeight_[len])
+          if (!s.fixed(y_[a])) {
+            best = a;
+            break;
+          }
     }
     if (best < 0) return false;
     out = cp::Choice{cp::Choice::Eq, y_[best], 1};
@@ -462,7 +475,7 @@ class FleetBrancher : public cp::Brancher {
  private:
   Geometry g_;
   cp::VarIds y_, cell_;
-  std::vector<int> perLine_;
+  std::vector<std::vector<int>> byWeight_;  // per length: its placements, lightest first
 };
 
 }  // namespace
