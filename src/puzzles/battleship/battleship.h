@@ -7,7 +7,8 @@
 //
 // Model: the paper's grid based model (GBM, §4.2.1) — one Boolean per possible ship placement
 // (length, top-left cell, orientation) — with a cell layer and one global propagator:
-//   cells:     ship(i) == sum of the placements covering cell i (a linear sum per cell)
+//   cells:     ship(i) == sum of the placements covering cell i (one small Boolean sum
+//              propagator per cell, battleship.cpp: CoverSum)
 //   givens:    water: every placement covering the cell is 0; '<' '>' '^' 'v' '#' 'o': exactly
 //              one placement shows that part there (sum == 1)
 //   fleet propagator (fleet.cpp): the fleet (ships of each length), the row and column counts,
