@@ -349,9 +349,10 @@ class FleetPropagator : public cp::Propagator {
       if (v == 2) ++loss_[g_.rowOf[j]], ++loss_[g_.colOf[j]];
       ok &= v != 1;
     }
+    // ship + added <= count <= free - lost, i.e. added <= slackShip and lost <= slackFree (a
+    // line without a count has slack N)
     auto checkLine = [&](int l) {
-      int k = g_.count[l];
-      if (k >= 0 && (get(s, ship_ + l) + add_[l] > k || get(s, free_ + l) - loss_[l] < k)) ok = false;
+      ok &= add_[l] <= slackShip_[l] && loss_[l] <= slackFree_[l];
       add_[l] = loss_[l] = 0;
     };
     for (int l = b.r0; l <= b.r1; ++l) checkLine(l);
