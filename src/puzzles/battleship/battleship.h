@@ -65,16 +65,18 @@ std::vector<Record> splitPuzzles(const Source& src);
 Instance parse(const Record& rec);
 std::string format(const Instance& inst);  // the same format, parseable
 
+struct Geometry;  // fleet.cpp: the placements' cells, halos and lines, and per cell and line
 struct Model {
   std::vector<Ship> placement;
   cp::VarIds y;
   cp::VarIds cell;  // rows*cols Booleans: a ship covers the cell
+  std::shared_ptr<const Geometry> geometry;  // built by postFleet, shared with defaultBrancher
 };
 Model build(cp::Space& s, const Instance& inst);
 Solution extract(const cp::Space& s, const Model& m);
 // The fleet propagator (fleet.cpp), posted by build(): ship/halo/count/fleet reasoning that the
 // linear sums cannot do.
-void postFleet(cp::Space& s, const Instance& inst, const Model& m);
+void postFleet(cp::Space& s, const Instance& inst, Model& m);
 // The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
 // live placements, its longest placement first; with no such cell, the live placement of the
 // longest ship still to place that meets the fewest placements at the root (fleet.cpp).

@@ -49,12 +49,13 @@
 // placements near tight lines; O(placements + live * longest ship) for the bound.
 #include <algorithm>
 #include <cstdint>
+#include <memory>
 
 #include "puzzles/battleship/battleship.h"
 
 namespace deduce::battleship {
-namespace {
 
+// The static structure shared by the propagator and the brancher (built once per model).
 struct Geometry {
   int R = 0, C = 0, maxLen = 0;
   std::vector<int> count;                  // R row counts then C column counts (-1 = not given)
@@ -104,9 +105,11 @@ struct Geometry {
   }
 };
 
+namespace {
+
 class FleetPropagator : public cp::Propagator {
  public:
-  FleetPropagator(cp::Space& s, const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell) {
+  FleetPropagator(cp::Space& s, const Model& m) : gp_(m.geometry), g_(*gp_), y_(m.y), cell_(m.cell) {
     priority = cp::kPrioExpensive;
     wantsNotify = true;
     const int R = g_.R, C = g_.C, L = R + C, N = R * C, P = static_cast<int>(y_.size());
@@ -402,7 +405,8 @@ class FleetPropagator : public cp::Propagator {
     return true;
   }
 
-  Geometry g_;
+  std::shared_ptr<const Geometry> gp_;
+  const Geometry& g_;
   cp::VarIds y_, cell_;
   bool full_ = true;  // the first run looks at every cell
   // trailed integers (first index of each block): per line ship cells, cells not water, cells
@@ -419,7 +423,7 @@ class FleetPropagator : public cp::Propagator {
 
 class FleetBrancher : public cp::Brancher {
  public:
-  FleetBrancher(const Instance& inst, const Model& m) : g_(inst, m), y_(m.y), cell_(m.cell) {
+  FleetBrancher(std::shared_ptr<const Geometry> gp, const Model& m) : gp_(std::move(gp)), g_(*gp_), y_(m.y), cell_(m.cell) {
     // A placement's weight: the placements covering its cells and its halo at the root
     // (counted per cell), i.e. about how many it rules out when placed. Per length, lightest
     // first: a ship in a sparse corner of the search space (near the border, water clues,
@@ -474,22 +478,24 @@ class FleetBrancher : public cp::Brancher {
   }
 
  private:
-  Geometry g_;
+  std::shared_ptr<const Geometry> gp_;
+  const Geometry& g_;
   cp::VarIds y_, cell_;
   std::vector<std::vector<int>> byWeight_;  // per length: its placements, lightest first
 };
 
 }  // namespace
 
-void postFleet(cp::Space& s, const Instance& inst, const Model& m) {
-  cp::Propagator* p = s.emplace<FleetPropagator>(s, inst, m);
+void postFleet(cp::Space& s, const Instance& inst, Model& m) {
+  m.geometry = std::make_shared<const Geometry>(inst, m);
+  cp::Propagator* p = s.emplace<FleetPropagator>(s, m);
   const int n = static_cast<int>(m.cell.size());
   for (int i = 0; i < n; ++i) s.subscribe(m.cell[i], p, cp::kEvFix, i);
   for (size_t a = 0; a < m.y.size(); ++a) s.subscribe(m.y[a], p, cp::kEvFix, n + static_cast<int>(a));
 }
 
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m) {
-  return std::make_unique<FleetBrancher>(inst, m);
+  return std::make_unique<FleetBrancher>(m.geometry ? m.geometry : std::make_shared<const Geometry>(inst, m), m);
 }
 
 }  // namespace deduce::battleship
