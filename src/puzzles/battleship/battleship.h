@@ -71,6 +71,8 @@ struct Model {
   cp::VarIds y;
   cp::VarIds cell;  // rows*cols Booleans: a ship covers the cell
   std::shared_ptr<const Geometry> geometry;  // built by postFleet, shared with defaultBrancher
+  const cp::Propagator* fleet = nullptr;     // the fleet propagator (postFleet): its counters
+                                             // steer defaultBrancher on the same space
 };
 Model build(cp::Space& s, const Instance& inst);
 Solution extract(const cp::Space& s, const Model& m);

@@ -172,6 +172,9 @@ class FleetPropagator : public cp::Propagator {
   // the states the pending cells were collected in are undone by the backtrack that follows
   void cancel() override { pending_.clear(); }
   const char* name() const override { return "battleship-fleet"; }
+  // Row r holds a ship cell whose ship is not placed (at a fixpoint: more ship cells than the
+  // placed ships cover); the brancher looks only at such rows.
+  bool rowHasUnplaced(const cp::Space& s, int r) const { return get(s, ship_ + r) > get(s, placedIn_ + r); }
 
   bool propagate(cp::Space& s) override {
     // After a section that changed a variable, the run stops: the change reschedules this
@@ -423,7 +426,8 @@ class FleetPropagator : public cp::Propagator {
 
 class FleetBrancher : public cp::Brancher {
  public:
-  FleetBrancher(std::shared_ptr<const Geometry> gp, const Model& m) : gp_(std::move(gp)), g_(*gp_), y_(m.y), cell_(m.cell) {
+  FleetBrancher(std::shared_ptr<const Geometry> gp, const Model& m)
+      : gp_(std::move(gp)), g_(*gp_), y_(m.y), cell_(m.cell), fleet_(static_cast<const FleetPropagator*>(m.fleet)) {
     // A placement's weight: the placements covering its cells and its halo at the root
     // (counted per cell), i.e. about how many it rules out when placed. Per length, lightest
     // first: a ship in a sparse corner of the search space (near the border, water clues,
@@ -446,6 +450,10 @@ class FleetBrancher : public cp::Brancher {
     int best = -1;
     size_t bestN = SIZE_MAX;
     for (int i = 0; i < g_.R * g_.C; ++i) {
+      if (fleet_ && i % g_.C == 0 && !fleet_->rowHasUnplaced(s, i / g_.C)) {
+        i += g_.C - 1;  // no unplaced ship cell in this row
+        continue;
+      }
       if (!s.fixed(cell_[i]) || s.value(cell_[i]) != 1) continue;
       size_t n = 0;
       int longest = -1;
@@ -482,6 +490,7 @@ class FleetBrancher : public cp::Brancher {
   const Geometry& g_;
   cp::VarIds y_, cell_;
   std::vector<std::vector<int>> byWeight_;  // per length: its placements, lightest first
+  const FleetPropagator* fleet_;             // its counters skip rows (null: scan every row)
 };
 
 }  // namespace
@@ -489,6 +498,7 @@ class FleetBrancher : public cp::Brancher {
 void postFleet(cp::Space& s, const Instance& inst, Model& m) {
   m.geometry = std::make_shared<const Geometry>(inst, m);
   cp::Propagator* p = s.emplace<FleetPropagator>(s, m);
+  m.fleet = p;
   const int n = static_cast<int>(m.cell.size());
   for (int i = 0; i < n; ++i) s.subscribe(m.cell[i], p, cp::kEvFix, i);
   for (size_t a = 0; a < m.y.size(); ++a) s.subscribe(m.y[a], p, cp::kEvFix, n + static_cast<int>(a));
