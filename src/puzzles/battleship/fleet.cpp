@@ -8,7 +8,8 @@
 //   2. line counts: ship <= count <= ship + unknown in every row and column; a tight side
 //      makes the line's unknown cells water (or ship);
 //   3. placement support: a placement dies when a ship cell lies in its halo (the ring of
-//      cells around it, which must be water if it is placed: that ship cell would touch it), or
+//      cells around it, which must be water if it is placed: that ship cell would touch it;
+//      a placed ship with a ship cell in its halo fails — the spacing rule of the model), or
 //      when placing it would break a row or column count ("probing" the placement on the
 //      counts: its unknown cells become ship, the unknown cells of its halo water; every line
 //      it meets must keep ship <= count <= ship + unknown);
