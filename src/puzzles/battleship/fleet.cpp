@@ -300,7 +300,6 @@ class FleetPropagator : public cp::Propagator {
   static int get(const cp::Space& s, int t) { return static_cast<int>(s.trailedInt(t)); }
   static void bump(cp::Space& s, int t, int d) { s.setTrailedInt(t, s.trailedInt(t) + d); }
   int st(const cp::Space& s, int i) const { return s.fixed(cell_[i]) ? static_cast<int>(s.value(cell_[i])) : 2; }
-  bool live(const cp::Space& s, int a) const { return pos_[a] < first_[g_.len[a]] + get(s, liveLen_ + g_.len[a]); }
   bool fail() {
     pending_.clear();
     return false;
@@ -394,7 +393,7 @@ class FleetPropagator : public cp::Propagator {
       std::fill(lineN_.begin(), lineN_.begin() + top + 1, 0);
       std::fill(lastEnd_.begin(), lastEnd_.begin() + top + 1, -3);
       for (int a : g_.lineByEnd[l]) {
-        if (!live(s, a)) continue;
+        if (s.fixed(y_[a])) continue;
         int e = g_.end[a], start = e - g_.len[a] + 1;
         for (int len = std::min(g_.len[a], top); len >= 1; --len)
           if (start >= lastEnd_[len] + 2) ++lineN_[len], lastEnd_[len] = e;
