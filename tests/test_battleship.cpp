@@ -1,5 +1,5 @@
-// Battleship: the paper's Fig. 4.1, the generator's uniqueness, the independent checker, and
-// malformed input.
+// Battleship: the paper's Fig. 4.1, the generator's uniqueness, the bundled 15x15 set, the
+// independent checker, and malformed input.
 #include <gtest/gtest.h>
 
 #include "puzzles/battleship/battleship.h"
@@ -56,6 +56,21 @@ TEST(Battleship, GeneratedPuzzlesAreUniqueAndMinimal) {
         break;  // one per puzzle keeps the test fast
       }
     }
+  }
+}
+
+// The bundled benchmark puzzles (the 15x15 set of `deduce bench graph`): each has exactly one
+// solution, accepted by the independent checker.
+TEST(Battleship, Bundled15x15PuzzlesAreUnique) {
+  Source src = readSource(std::string(DEDUCE_SOURCE_DIR) + "/data/battleship/gen-15x15.txt");
+  auto recs = battleship::splitPuzzles(src);
+  ASSERT_EQ(recs.size(), 10u);
+  for (const Record& rec : recs) {
+    auto inst = battleship::parse(rec);
+    auto res = battleship::solve(inst, 2);
+    ASSERT_EQ(res.solutions.size(), 1u) << "line " << rec.line();
+    EXPECT_FALSE(res.limitHit);
+    EXPECT_EQ(battleship::check(inst, res.solutions[0]), "") << "line " << rec.line();
   }
 }
 

@@ -26,6 +26,42 @@ char partAt(const Ship& sh, int k) {
   return '#';
 }
 
+// cell == sum of the placements covering it, all 0/1: the bounds reasoning of the linear
+// equation (the same fixpoint, so the same search) without its general arithmetic — one pass
+// counts the placed and open placements, and every change it makes leaves a fixpoint
+// (idempotent): a placed one makes the cell ship and the others 0; none placed and the cell
+// water (or none open) makes the rest 0 and the cell water; a ship cell with one open
+// placement places it. These are the most frequently run propagators of the model.
+class CoverSum : public cp::Propagator {
+ public:
+  CoverSum(cp::VarIds cover, cp::VarId cell) : y_(std::move(cover)), cell_(cell) {
+    priority = cp::kPrioLinear;
+    idempotent = true;
+  }
+  const char* name() const override { return "battleship-cover"; }
+  bool propagate(cp::Space& s) override {
+    int ones = 0, open = 0;
+    cp::VarId last = -1;
+    for (cp::VarId y : y_) {
+      if (!s.fixed(y)) ++open, last = y;
+      else ones += static_cast<int>(s.value(y));
+    }
+    if (ones > 1) return false;
+    if (ones == 1 || s.max(cell_) == 0 || open == 0) {
+      if (!s.assign(cell_, ones)) return false;
+      for (cp::VarId y : y_)
+        if (!s.fixed(y) && !s.assign(y, 0)) return false;
+      return true;
+    }
+    if (s.min(cell_) == 1 && open == 1) return s.assign(last, 1);
+    return true;
+  }
+
+ private:
+  cp::VarIds y_;
+  cp::VarId cell_;
+};
+
 bool isShipPart(char ch) { return ch == '<' || ch == '>' || ch == '^' || ch == 'v' || ch == '#' || ch == 'o'; }
 
 std::vector<int> parseCounts(const Line& ln, size_t from, int& n, const std::string& file) {
@@ -200,11 +236,9 @@ Model build(cp::Space& s, const Instance& inst) {
   // cell variables: ship(i) == number of placements covering cell i (0 or 1)
   m.cell = cp::boolVars(s, R * C);
   for (int i = 0; i < R * C; ++i) {
-    std::vector<cp::Val> a(cover[i].size(), 1);
-    cp::VarIds x = cover[i];
-    a.push_back(-1);
-    x.push_back(m.cell[i]);
-    cp::linear(s, a, x, cp::Rel::EQ, 0);
+    cp::Propagator* p = s.emplace<CoverSum>(cover[i], m.cell[i]);
+    s.subscribe(m.cell[i], p, cp::kEvFix);
+    for (cp::VarId y : cover[i]) s.subscribe(y, p, cp::kEvFix);
   }
   // the fleet, the row and column counts and the diagonal rule: the fleet propagator
   // (fleet.cpp), which subsumes the linear sums the first version posted for them

@@ -7,7 +7,8 @@
 //
 // Model: the paper's grid based model (GBM, §4.2.1) — one Boolean per possible ship placement
 // (length, top-left cell, orientation) — with a cell layer and one global propagator:
-//   cells:     ship(i) == sum of the placements covering cell i (a linear sum per cell)
+//   cells:     ship(i) == sum of the placements covering cell i (one small Boolean sum
+//              propagator per cell, battleship.cpp: CoverSum)
 //   givens:    water: every placement covering the cell is 0; '<' '>' '^' 'v' '#' 'o': exactly
 //              one placement shows that part there (sum == 1)
 //   fleet propagator (fleet.cpp): the fleet (ships of each length), the row and column counts,
@@ -64,19 +65,23 @@ std::vector<Record> splitPuzzles(const Source& src);
 Instance parse(const Record& rec);
 std::string format(const Instance& inst);  // the same format, parseable
 
+struct Geometry;  // fleet.cpp: the placements' cells, halos and lines, and per cell and line
 struct Model {
   std::vector<Ship> placement;
   cp::VarIds y;
   cp::VarIds cell;  // rows*cols Booleans: a ship covers the cell
+  std::shared_ptr<const Geometry> geometry;  // built by postFleet, shared with defaultBrancher
+  const cp::Propagator* fleet = nullptr;     // the fleet propagator (postFleet): its counters
+                                             // steer defaultBrancher on the same space
 };
 Model build(cp::Space& s, const Instance& inst);
 Solution extract(const cp::Space& s, const Model& m);
 // The fleet propagator (fleet.cpp), posted by build(): ship/halo/count/fleet reasoning that the
 // linear sums cannot do.
-void postFleet(cp::Space& s, const Instance& inst, const Model& m);
+void postFleet(cp::Space& s, const Instance& inst, Model& m);
 // The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
-// live placements, its longest placement first; with no such cell, a placement of the longest
-// ship still to place, in the line with the fewest live placements of that length or longer.
+// live placements, its longest placement first; with no such cell, the live placement of the
+// longest ship still to place that meets the fewest placements at the root (fleet.cpp).
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m);
 
 // The solved grid as rows of characters (~ < > ^ v # o).
