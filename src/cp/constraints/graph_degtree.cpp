@@ -10,8 +10,9 @@
 // Stage 2 — per component of the chosen edges (union-find): a chosen edge inside a component
 //   fails and an unfixed one is removed (acyclicity). Group counting: v can gain at most one
 //   edge towards each other component (two would close a cycle), so its feasible degrees are
-//   D(v) ∩ [c, c+g] with g the number of distinct neighbouring components; when the smallest
-//   feasible degree needs all g, an edge alone in its group is forced. Capacity: the capacity
+//   D(v) ∩ [c, c+g] with g the number of distinct neighbouring components; when the largest
+//   is c, every unfixed edge is removed; when the smallest needs all g, an edge alone in its
+//   group is forced. Capacity: the capacity
 //   of a component K is the sum over its vertices of (largest feasible degree - c); K ≠ V with
 //   capacity 0 can never be joined: fail; an edge between components of capacities a + b <= 2
 //   would close both off (two leaves joined): removed. Degree sum: the degrees of a spanning
@@ -173,6 +174,7 @@ class DegreeTree : public Propagator {
       uint64_t f = feasible(v, g);
       if (!f) return false;
       int lo = std::countr_zero(f), hi = 63 - std::countl_zero(f);
+      if (hi == c_[v] && u_[v] && !fixAllUnfixed(s, v, 0)) return false;  // no room for any edge
       if (lo - c_[v] == g && g > 0) {
         for (auto [root, edge] : groups_)
           if (edge >= 0 && st_[edge] == kOpen) {
