@@ -8,7 +8,9 @@
 //   Battleship: generated puzzles (deduce generate battleship, seeds 1..--count) of 8x8 and
 //   10x10, and the bundled data/battleship/gen-15x15.txt, gen-20x20.txt and gen-30x30.txt (15x15
 //   generated on the fly when not found, the larger ones with --big).
-//   Circuit: generated boards (deduce generate circuit) of 6x6 to 12x12 (15x15, 20x20 with --big).
+//   Circuit: generated boards (deduce generate circuit) of 6x6 to 12x12, and the bundled
+//   data/circuit/gen-20x20.txt and gen-30x30.txt (generated on the fly with --big when they are
+//   not found); 10x10 also with the older propagator stack (variant session2).
 // Each puzzle is solved --reps times (default 3) and its fastest run counts, which filters the
 // noise of a shared machine; the median is over puzzles.
 #include <algorithm>
@@ -125,12 +127,17 @@ int runGraphBench(const std::vector<std::string>& args) {
     }
   }
   if (only.empty() || only == "circuit") {
-    // boards from the generator, seeds 1..count (generation is not timed, but takes minutes
-    // per board from 20x20 on): --big adds 15x15 and 20x20
-    std::vector<int> sizes = {6, 8, 10, 12};
-    if (big) sizes.insert(sizes.end(), {15, 20});
-    for (int n : sizes)
-      printRow("circuit", std::to_string(n) + "x" + std::to_string(n), "tree", bench::circuitRuns(n, count, reps));
+    // boards from the generator, seeds 1..count (generation is not timed); 20x20 and 30x30
+    // from the bundled data/circuit/gen-NxN.txt (the same generator, seeds 1..5 and 1..3:
+    // 5-20 s and 2-3 min per board), with --big generated when the file is not found. The
+    // session2 row is the older propagator stack (circuit::Engine::Session2) on the same boards.
+    for (int n : {6, 8, 10, 12, 20, 30}) {
+      std::string size = std::to_string(n) + "x" + std::to_string(n);
+      fs::path file = n < 20 ? fs::path() : findUp("data/circuit/gen-" + size + ".txt");
+      if (!file.empty()) printRow("circuit", size, "tree", bench::circuitFileRuns(file.string(), count, reps, circuit::Engine::DegreeTree));
+      else if (n < 20 || big) printRow("circuit", size, "tree", bench::circuitRuns(n, count, reps, circuit::Engine::DegreeTree));
+      if (n == 10) printRow("circuit", size, "session2", bench::circuitRuns(n, count, reps, circuit::Engine::Session2));
+    }
   }
   return 0;
 }

@@ -5,6 +5,8 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/circuit/circuit.h"
+
 namespace deduce::bench {
 
 struct Run {
@@ -17,6 +19,9 @@ std::vector<Run> hashiRuns(const std::string& file, bool hdc, int reps);
 std::vector<Run> battleshipRuns(int rows, int cols, int count, int reps);
 // The first `count` puzzles of a Battleship file (data/battleship/gen-*.txt).
 std::vector<Run> battleshipFileRuns(const std::string& file, int count, int reps);
-std::vector<Run> circuitRuns(int size, int count, int reps);
+// Generated boards (seeds 1..count), or the first `count` boards of a file
+// (data/circuit/gen-*.txt), solved with the given engine.
+std::vector<Run> circuitRuns(int size, int count, int reps, circuit::Engine engine);
+std::vector<Run> circuitFileRuns(const std::string& file, int count, int reps, circuit::Engine engine);
 
 }  // namespace deduce::bench

@@ -78,17 +78,31 @@ std::vector<Run> battleshipFileRuns(const std::string& file, int count, int reps
   return out;
 }
 
-std::vector<Run> circuitRuns(int size, int count, int reps) {
+// One Circuit Board with the genre's model (the given engine) and brancher, fastest of reps.
+static Run circuitRun(const circuit::Instance& inst, int reps, circuit::Engine engine) {
+  return timed(reps, [&] {
+    cp::Space s;
+    circuit::Model m = circuit::build(s, inst, {-1, -1}, {-1, -1}, engine);
+    circuit::Brancher br(s, m);
+    return finish(s, br);
+  });
+}
+
+std::vector<Run> circuitRuns(int size, int count, int reps, circuit::Engine engine) {
   std::vector<Run> out;
-  for (int i = 0; i < count; ++i) {
-    circuit::Instance inst = circuit::generate(size, static_cast<uint64_t>(i + 1));
-    out.push_back(timed(reps, [&] {
-      cp::Space s;
-      circuit::Model m = circuit::build(s, inst);
-      circuit::Brancher br(s, m);
-      return finish(s, br);
-    }));
+  for (int i = 0; i < count; ++i)
+    out.push_back(circuitRun(circuit::generate(size, static_cast<uint64_t>(i + 1)), reps, engine));
+  return out;
+}
+
+std::vector<Run> circuitFileRuns(const std::string& file, int count, int reps, circuit::Engine engine) {
+  std::vector<Run> out;
+  std::vector<InputError> errors;
+  for (const auto& [rec, inst] : circuit::readPuzzles(readSource(file), errors)) {
+    if (static_cast<int>(out.size()) >= count) break;
+    out.push_back(circuitRun(inst, reps, engine));
   }
+  if (!errors.empty()) throw errors[0];
   return out;
 }
 

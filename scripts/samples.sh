@@ -39,5 +39,6 @@ run solve hashi data/hashi/sample.url --max-solutions 2
 run solve battleship data/battleship/fig4_1_clued.txt --stats --max-solutions 2
 run count battleship data/battleship/fig4_1.txt
 run solve circuit data/circuit/sample.txt --stats --max-solutions 2
+run solve circuit --stats --max-solutions 2 data/circuit/gen-20x20.txt data/circuit/gen-30x30.txt
 run solve circuit --path 0,0:4,4 data/circuit/board5.txt
 exit $status

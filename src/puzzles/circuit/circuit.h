@@ -3,10 +3,10 @@
 // has degree 1 or 3; the given segments must be used. Shortest-path variant (§5.2.3): among the
 // solutions, minimise the length of the tree path between two given points.
 //
-// Model (the paper's CM1 with propagation): one Boolean per possible segment; per point
-// sum(incident) == d with d in {1, 3}; cp::tree (n-1 segments, acyclic, connected with bridge
-// forcing). Variant: a second Boolean per segment p_e <= x_e with cp::path(p, s, t) and branch
-// and bound on sum(p).
+// Model (the paper's CM1 with propagation): one Boolean per possible segment and one
+// cp::degreeTree (spanning tree, every degree in {1, 3}; Engine::Session2 posts the older stack
+// of degree sums, connected, degreeParity and treeDegrees instead). Variant: a second Boolean
+// per segment p_e <= x_e with cp::path(p, s, t) and branch and bound on sum(p).
 //
 // Format: a drawing at double resolution. Even lines are point rows: `o` (or `.`) a point, `#`
 // a blacked-out cell, and between two cells `-` for a given segment, blank otherwise. Odd lines
@@ -66,7 +66,8 @@ Solution extract(const cp::Space& s, const Model& m);
 
 // The search strategy for the segments (then, in the variant, the path Booleans): branch on an
 // unfixed segment at the point with the fewest unfixed segments, preferring points that already
-// have a chosen segment (the frontier of the chosen components). See circuit.cpp.
+// have a chosen segment (the frontier of the chosen components), and among that point's
+// segments the one towards the neighbour with the fewest unfixed segments. See circuit.cpp.
 class Brancher : public cp::Brancher {
  public:
   Brancher(cp::Space& s, const Model& m);

@@ -30,7 +30,7 @@ class CircuitGenre : public Genre {
   }
   std::vector<OptionSpec> options() const override {
     return {{"path", true, "R1,C1:R2,C2: shortest-path variant: minimise the tree path between two points"},
-            {"size", true, "N: generate: board size (default 5; from 20 on, minutes per board)"},
+            {"size", true, "N: generate: board size (default 5; 20x20 takes seconds, 30x30 minutes per board)"},
             {"number", true, "N: generate: how many boards (default 1)"}};
   }
   std::string usage() const override {
