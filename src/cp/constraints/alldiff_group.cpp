@@ -61,23 +61,33 @@ class AlldiffGroup : public Propagator {
         for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) varMask_[k] |= Word{1} << varUnits_[j];
     }
     match_.resize(nu);
+    queue_.assign(nu, 0);
     dirty_.assign((nu + 63) / 64, 0);
     markAll();
   }
   const char* name() const override { return "alldiff-group"; }
 
   bool notify(Space& /*s*/, int k, uint8_t /*ev*/) override {
-    if (!varMask_.empty()) {  // up to 64 units: one OR
-      dirty_[0] |= varMask_[k];
+    if (!varMask_.empty()) {  // up to 64 units: the units not yet dirty, from one mask
+      Word fresh = varMask_[k] & ~dirty_[0];
+      dirty_[0] |= fresh;
+      for (; fresh; fresh &= fresh - 1) push(std::countr_zero(fresh));
       return true;
     }
     for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) {
       const int u = varUnits_[j];
-      dirty_[u >> 6] |= Word{1} << (u & 63);
+      const Word bit = Word{1} << (u & 63);
+      if (!(dirty_[u >> 6] & bit)) {
+        dirty_[u >> 6] |= bit;
+        push(u);
+      }
     }
     return true;
   }
-  void cancel() override { std::fill(dirty_.begin(), dirty_.end(), 0); }
+  void cancel() override {
+    std::fill(dirty_.begin(), dirty_.end(), 0);
+    qhead_ = qsize_ = 0;
+  }
 
   bool propagate(Space& s) override {
     return anyShift_ ? run<true>(s) : run<false>(s);
@@ -86,16 +96,20 @@ class AlldiffGroup : public Propagator {
  private:
   int numUnits() const { return static_cast<int>(unitStart_.size()) - 1; }
 
-  // Round robin over the dirty units, from just after the last unit run: lowest-first would
-  // re-run the rows after every column that touches them (measured: 25 instead of 20 runs
-  // per node on the hardest Sudoku set). A unit's domains are read straight from the word
-  // pool through the unit's precomputed word indices (no variable record on the way: the
-  // load loop is most of a run); Shifted = some variable's values need a shift (never for
-  // Sudoku and Latin, whose variables all start at 1).
+  // The dirty units in the order they became dirty (first in, first out), each in the queue
+  // at most once: measured on the hardest Sudoku set, FIFO runs 3% fewer units than a round
+  // robin over the unit numbers and 20% fewer than last in, first out. A unit's dirty bit
+  // stays set while it runs (its own prunings do not queue it again: the core is
+  // idempotent) and is cleared after. A unit's domains are read straight from the word pool
+  // through the unit's precomputed word indices (no variable record on the way: the load
+  // loop is most of a run); Shifted = some variable's values need a shift (never for Sudoku
+  // and Latin, whose variables all start at 1).
   template <bool Shifted> bool run(Space& s) {
     const uint64_t* pool = s.wordPool();
-    int u = next_;
-    while ((u = nextDirty(u)) >= 0) {
+    while (qsize_) {
+      const int u = queue_[qhead_];
+      if (++qhead_ == numUnits()) qhead_ = 0;
+      --qsize_;
       const int start = unitStart_[u];
       const int* pos = unitPos_.data() + start;
       const int32_t* word = unitWord_.data() + start;
@@ -112,25 +126,19 @@ class AlldiffGroup : public Propagator {
         return false;
       }
       dirty_[u >> 6] &= ~(Word{1} << (u & 63));
-      if (++u == numUnits()) u = 0;
     }
     return true;
   }
-  // The first dirty unit at or after `from`, cyclically; -1 when none is dirty. The cursor is
-  // stored so that the next call goes on from there.
-  int nextDirty(int from) {
-    const int nw = static_cast<int>(dirty_.size());
-    int w = from >> 6;
-    Word bits = dirty_[w] & (~Word{0} << (from & 63));
-    for (int k = 0; k <= nw; ++k) {
-      if (bits) return next_ = w * 64 + std::countr_zero(bits);
-      if (++w == nw) w = 0;
-      bits = dirty_[w];
-    }
-    return -1;
+  void push(int u) {
+    int at = qhead_ + qsize_++;
+    if (at >= numUnits()) at -= numUnits();
+    queue_[at] = u;
   }
   void markAll() {
-    for (int u = 0; u < numUnits(); ++u) dirty_[u >> 6] |= Word{1} << (u & 63);
+    for (int u = 0; u < numUnits(); ++u) {
+      dirty_[u >> 6] |= Word{1} << (u & 63);
+      push(u);
+    }
   }
 
   VarIds vars_;                 // the distinct variables of the group
@@ -145,7 +153,8 @@ class AlldiffGroup : public Propagator {
   std::vector<regin::Matching64> match_;  // per unit
   regin::Scratch64 sc_;
   std::vector<Word> dirty_;  // one bit per unit: variables changed since the unit last ran
-  int next_ = 0;             // round-robin cursor
+  std::vector<int> queue_;   // the dirty units, a ring of numUnits() places
+  int qhead_ = 0, qsize_ = 0;
 };
 
 }  // namespace
