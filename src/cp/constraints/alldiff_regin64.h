@@ -88,7 +88,7 @@ inline bool augment64(int start, Word& matched, Matching64& m, Scratch64& sc) {
 // (idempotent). Returns false on failure (no complete matching, or a wiped-out domain).
 template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& sc, Load&& load, Keep&& keep) {
   // Load the domains; keep the stored pairs that are still edges, list the other positions.
-  Word all = 0, fixed = 0, matched = 0;
+  Word all = 0, fixed = 0, unfixed = 0, matched = 0;  // unfixed: union of the unfixed domains
   int todo[64];
   int nt = 0;
   for (int i = 0; i < n; ++i) {
@@ -96,6 +96,7 @@ template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& 
     sc.dom[i] = d;
     all |= d;
     if (!(d & (d - 1))) fixed |= d;
+    else unfixed |= d;
     int b = m.match[i];
     if (b >= 0 && ((d >> b) & 1)) {
       matched |= Word{1} << b;
@@ -150,6 +151,7 @@ template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& 
   // 3./4. Components one at a time, each found as forward set from its first node intersected
   // with the nodes reaching that node; paths inside a component stay inside it, so both
   // searches are restricted to the nodes not yet assigned to a component.
+  const Word nodes = rest;
   while (rest) {
     const int b = std::countr_zero(rest);
     Word fwd = Word{1} << b, frontier = fwd;
@@ -171,6 +173,9 @@ template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& 
       });
     }
     rest &= ~comp;
+    // One component holding every node left (the common case): its positions may only lose
+    // the fixed positions' values; when no unfixed domain has one, nothing is pruned.
+    if (comp == nodes && !(unfixed & fixed)) return true;
     const Word allowed = comp | reached;
     forBits(comp, [&](int c) {
       int i = m.owner[c];
