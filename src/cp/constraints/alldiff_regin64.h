@@ -86,7 +86,8 @@ inline bool augment64(int start, Word& matched, Matching64& m, Scratch64& sc) {
 
 // One run of the propagator over positions 0..n-1: domain consistency in one call
 // (idempotent). Returns false on failure (no complete matching, or a wiped-out domain).
-template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& sc, Load&& load, Keep&& keep) {
+template <class Load, class Keep>
+[[gnu::always_inline]] inline bool regin64(int n, Matching64& m, Scratch64& sc, Load&& load, Keep&& keep) {
   // Load the domains; keep the stored pairs that are still edges, list the other positions.
   Word all = 0, fixed = 0, unfixed = 0, matched = 0;  // unfixed: union of the unfixed domains
   int todo[64];
@@ -95,8 +96,9 @@ template <class Load, class Keep> bool regin64(int n, Matching64& m, Scratch64& 
     Word d = load(i);
     sc.dom[i] = d;
     all |= d;
-    if (!(d & (d - 1))) fixed |= d;
-    else unfixed |= d;
+    const Word single = Word{0} - static_cast<Word>((d & (d - 1)) == 0);  // all ones if fixed
+    fixed |= d & single;  // branch-free: whether a position is fixed is unpredictable
+    unfixed |= d & ~single;
     int b = m.match[i];
     if (b >= 0 && ((d >> b) & 1)) {
       matched |= Word{1} << b;
