@@ -165,13 +165,12 @@ template <class Load, class Keep>
       frontier |= nw;
     }
     Word comp = Word{1} << b;
-    for (bool grew = true; grew;) {
-      grew = false;
+    for (Word grew = 1; grew;) {  // branch-free inside: whether a node joins is unpredictable
+      grew = 0;
       forBits(fwd & ~comp, [&](int c) {
-        if (sc.dom[m.owner[c]] & comp) {
-          comp |= Word{1} << c;
-          grew = true;
-        }
+        const Word joins = static_cast<Word>((sc.dom[m.owner[c]] & comp) != 0) << c;
+        comp |= joins;
+        grew |= joins;
       });
     }
     rest &= ~comp;
