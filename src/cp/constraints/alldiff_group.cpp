@@ -109,7 +109,7 @@ class AlldiffGroup : public Propagator {
           const int* pos = unitPos_.data() + start;
           const int32_t* word = unitWord_.data() + start;
           const int n = unitStart_[u + 1] - start;
-          const bool ok = regin::regin64(
+          const bool ok = regin::regin64<true>(
               n, match_[u], sc_,
               [&](int i) {
                 if constexpr (Shifted) return pool[word[i]] << shift_[pos[i]];

@@ -91,7 +91,11 @@ inline bool augment64(int start, Word& matched, Matching64& m, Scratch64& sc) {
 
 // One run of the propagator over positions 0..n-1: domain consistency in one call
 // (idempotent). Returns false on failure (no complete matching, or a wiped-out domain).
-template <class Load, class Keep>
+// BranchFree: the data-dependent branches as masks (see above), and the one-component
+// shortcut, which needs the union of the unfixed domains; pays for the Sudoku group, not for
+// the single-constraint propagator on queens (+5% instructions, no fewer mispredictions),
+// which keeps main's code.
+template <bool BranchFree, class Load, class Keep>
 [[gnu::always_inline]] inline bool regin64(int n, Matching64& m, Scratch64& sc, Load&& load, Keep&& keep) {
   // Load the domains; keep the stored pairs that are still edges, list the other positions.
   Word all = 0, fixed = 0, unfixed = 0, matched = 0;  // unfixed: union of the unfixed domains
@@ -101,9 +105,13 @@ template <class Load, class Keep>
     Word d = load(i);
     sc.dom[i] = d;
     all |= d;
-    const Word single = Word{0} - static_cast<Word>((d & (d - 1)) == 0);  // all ones if fixed
-    fixed |= d & single;  // branch-free: whether a position is fixed is unpredictable
-    unfixed |= d & ~single;
+    if constexpr (BranchFree) {
+      const Word single = Word{0} - static_cast<Word>((d & (d - 1)) == 0);  // all ones if fixed
+      fixed |= d & single;
+      unfixed |= d & ~single;
+    } else if (!(d & (d - 1))) {  // (unfixed is not needed without the shortcut below)
+      fixed |= d;
+    }
     int b = m.match[i];
     if (b >= 0 && ((d >> b) & 1)) {
       matched |= Word{1} << b;
@@ -170,18 +178,23 @@ template <class Load, class Keep>
       frontier |= nw;
     }
     Word comp = Word{1} << b;
-    for (Word grew = 1; grew;) {  // branch-free inside: whether a node joins is unpredictable
+    for (Word grew = 1; grew;) {
       grew = 0;
       forBits(fwd & ~comp, [&](int c) {
-        const Word joins = static_cast<Word>((sc.dom[m.owner[c]] & comp) != 0) << c;
-        comp |= joins;
-        grew |= joins;
+        if constexpr (BranchFree) {
+          const Word joins = static_cast<Word>((sc.dom[m.owner[c]] & comp) != 0) << c;
+          comp |= joins;
+          grew |= joins;
+        } else if (sc.dom[m.owner[c]] & comp) {
+          comp |= Word{1} << c;
+          grew = 1;
+        }
       });
     }
     rest &= ~comp;
     // One component holding every node left (the common case): its positions may only lose
     // the fixed positions' values; when no unfixed domain has one, nothing is pruned.
-    if (comp == nodes && !(unfixed & fixed)) return true;
+    if (BranchFree && comp == nodes && !(unfixed & fixed)) return true;
     const Word allowed = comp | reached;
     forBits(comp, [&](int c) {
       int i = m.owner[c];
