@@ -248,8 +248,9 @@ TEST(AlldiffGroup, OtherShapesSameSearchAsSeparate) {
   expectSameSearch(fromLine(std::string(16, '.'), 2, 2, true), 0, "diagonal 4x4 grids");
 }
 
-// Latin squares: all 161280 of order 5 by both, and quasigroup completion problems (random
-// givens taken from a cyclic square, then permuted) counted up to 200 solutions.
+// Latin squares: all 161280 of order 5 by both, quasigroup completion problems (random givens
+// taken from a cyclic square, then permuted) counted up to 200 solutions, and a first solution
+// of orders 33 and 40 (more than 64 units).
 TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
   auto run = [](int n, const std::vector<int>& givens, Consistency c, uint64_t limit) {
     grid::SolveOptions so;
@@ -287,6 +288,16 @@ TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
     EXPECT_GE(g.count, 1u);
     EXPECT_EQ(g.stats.nodes, sep.stats.nodes) << "instance " << it;
     EXPECT_EQ(g.first, sep.first) << "instance " << it;
+  }
+  // orders 33 and 40: more than 64 units, so the dirty mask spans two words
+  for (int n : {33, 40}) {
+    std::vector<int> givens(n * n, 0);
+    for (int c = 0; c < n; ++c) givens[c] = (c * 7) % n + 1;  // a first row
+    grid::Result g = run(n, givens, Consistency::Domain, 1);
+    grid::Result sep = run(n, givens, Consistency::DomainSeparate, 1);
+    EXPECT_EQ(g.count, 1u) << "order " << n;
+    EXPECT_EQ(g.stats.nodes, sep.stats.nodes) << "order " << n;
+    EXPECT_EQ(g.first, sep.first) << "order " << n;
   }
 }
 

@@ -59,7 +59,7 @@ class AlldiffDomain64 : public Propagator {
   const char* name() const override { return "alldiff-domain64"; }
 
   bool propagate(Space& s) override {
-    return regin::regin64(
+    return regin::regin64<false>(
         n_, m_, sc_, [&](int i) { return s.bits(x_[i]) << shift_[i]; },
         [&](int i, Word allowed) { return s.keepBits(x_[i], allowed >> shift_[i]); });
   }

@@ -21,6 +21,8 @@ class LatinGenre : public Genre {
     return "With --n N and no file: the empty square of order N. With files: partial squares in the\n"
            "sudoku formats (one per line: 1-9, A-Z, '.' or '0'; or grids of numbers), which must be\n"
            "N x N when --n is given. --var opre: diagonal, upper triangle, lower triangle.\n"
+           "--alldiff domain (default): every row, column (and box) in one grouped propagator;\n"
+           "domain-separate: one propagator per unit (the same search; also used with --var domwdeg).\n"
            "examples:\n"
            "  deduce count latin --n 5                       # 161280\n"
            "  deduce solve latin --n 100 --var mid --val random --restarts luby --alldiff bounds --stats\n"

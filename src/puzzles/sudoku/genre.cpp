@@ -26,6 +26,8 @@ class SudokuGenre : public Genre {
            "blank lines; '#' starts a comment. No file: stdin. Output uses the input's alphabet.\n"
            "--format line|grid|json. Box shape: r x r for n = r^2, else the most square R x C (6: 2x3).\n"
            "--var opre: main diagonal, then the upper triangle, then the lower triangle (row by row).\n"
+           "--alldiff domain (default): every row, column (and box) in one grouped propagator;\n"
+           "domain-separate: one propagator per unit (the same search; also used with --var domwdeg).\n"
            "examples:\n"
            "  echo ................ | deduce count sudoku -              # 288\n"
            "  echo ................ | deduce count sudoku --diagonal -   # 48\n"
