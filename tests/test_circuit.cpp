@@ -44,24 +44,36 @@ TEST(Circuit, GeneratedBoardsAreUnique) {
   }
 }
 
+// The uniqueness proof with the genre's brancher (circuit::Brancher, two solutions at most).
+struct Proof {
+  std::vector<circuit::Solution> sols;
+  uint64_t nodes = 0;
+  cp::SearchStatus status{};
+};
+Proof prove(const circuit::Instance& inst) {
+  cp::Space s;
+  circuit::Model m = circuit::build(s, inst);
+  circuit::Brancher br(s, m);
+  cp::SearchOptions so;
+  so.limits.solutions = 2;
+  Proof p;
+  p.status = cp::Search(s, br, so).run([&](cp::Space& sp) {
+    p.sols.push_back(circuit::extract(sp, m));
+    return true;
+  });
+  p.nodes = s.stats.nodes;
+  return p;
+}
+
 TEST(Circuit, FrontierBrancherProvesGeneratedBoardsUnique) {
   for (uint64_t seed = 1; seed <= 3; ++seed) {
     auto inst = circuit::generate(8, seed);
-    cp::Space s;
-    circuit::Model m = circuit::build(s, inst);
-    circuit::Brancher br(s, m);
-    cp::SearchOptions so;
-    so.limits.solutions = 2;
-    std::vector<circuit::Solution> sols;
-    EXPECT_EQ(cp::Search(s, br, so).run([&](cp::Space& sp) {
-      sols.push_back(circuit::extract(sp, m));
-      return true;
-    }),
-              cp::SearchStatus::Complete);
-    ASSERT_EQ(sols.size(), 1u) << "seed " << seed;
-    EXPECT_EQ(circuit::check(inst, sols[0]), "");
+    Proof p = prove(inst);
+    EXPECT_EQ(p.status, cp::SearchStatus::Complete);
+    ASSERT_EQ(p.sols.size(), 1u) << "seed " << seed;
+    EXPECT_EQ(circuit::check(inst, p.sols[0]), "");
     // the two solvers agree
-    EXPECT_EQ(solveAll(inst, 2), sols);
+    EXPECT_EQ(solveAll(inst, 2), p.sols);
   }
 }
 
@@ -86,6 +98,62 @@ TEST(Circuit, DegreeTreeAgreesWithSession2Stack) {
     }
   }
   EXPECT_GT(compared, 50);
+}
+
+// The search nodes of a uniqueness proof pin the propagator's fixpoint and the brancher: two
+// 10x10 boards (`deduce generate circuit --size 10 --seed 4`, `--seed 6`) with session 4's
+// counts. A weaker rule (a capacity or degree-sum threshold off by one, a missed wake-up) shows
+// here even when every solution stays right.
+TEST(Circuit, SearchNodesOnFixedBoards) {
+  const std::pair<const char*, uint64_t> boards[] = {{R"(# # # # o o-o o o o
+              |
+o o o o o o-o o-o o
+|
+o o o-o o o o o o o
+
+o o o-o-o o o-o o o
+    | |       |
+o o-o o o-o o o o o
+|             |
+o o o # o o o o o o
+          |   |
+o o o-o o-o o o-o o
+  | | |   |   |   |
+o o o o o o o o o o
+        |
+o o o o o o-o o o o
+          |       |
+# o o o o o-o o o o
+)", 315}, {R"(o o o o o o o o # #
+
+o o o o o o o o o o
+    |     | |
+o-o o o-o o o-o o o
+        |
+o o-o o-o o o o # o
+    |     |   |
+o o o o o o o o o o
+        | |       |
+o o-o o-o o-o o o o
+  | |
+o-o o o o o o-o o o
+          |
+o o o-o o o o o o o
+            |
+o o-o o o o o o o o
+    |
+o o o o # # o o o #
+)", 135}};
+  for (auto [text, nodes] : boards) {
+    std::vector<InputError> errors;
+    auto puzzles = read(text, errors);
+    ASSERT_EQ(puzzles.size(), 1u);
+    const circuit::Instance& inst = puzzles[0].second;
+    Proof p = prove(inst);
+    ASSERT_EQ(p.sols.size(), 1u);
+    EXPECT_EQ(circuit::check(inst, p.sols[0]), "");
+    EXPECT_EQ(p.nodes, nodes);
+  }
 }
 
 TEST(Circuit, BruteForceCountOnTinyBoards) {
