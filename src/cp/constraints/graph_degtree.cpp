@@ -19,8 +19,8 @@
 //   largest of F, each v's degree lies in [2(n-1) - (sum hi - hi(v)), 2(n-1) - (sum lo -
 //   lo(v))] (on the Circuit Board: once (n-2)/2 points are sure to have degree 3, all others are
 //   leaves).
-// Graph passes, two Tarjan bridge DFS: (a) over the possible edges: not spanning fails, a
-//   bridge is forced (every vertex is required); (b) over the unfixed edges, for the vertices
+// Graph passes, two Tarjan bridge DFS: (a) over the possible edges (walked with the chosen
+//   components contracted): not spanning fails, a bridge is forced (every vertex is required); (b) over the unfixed edges, for the vertices
 //   whose degrees D(v) ∩ [c, c+u] all have one parity: the GF(2) system "XOR of incident
 //   edges = parity" (see graph_parity.cpp) — a component of unfixed edges with an odd residual
 //   and no vertex of free parity fails, a bridge with a parity-determined side is forced to
@@ -381,15 +381,26 @@ class DegreeTree : public Propagator {
     return true;
   }
 
-  // Tarjan over the possible (unfixed or chosen) edges from vertex 0: spanning, bridges forced.
+  // Tarjan over the possible edges: spanning, bridges forced. The walk is over the chosen
+  // components as nodes and the unfixed edges between them (a connected chosen part changes
+  // neither connectivity nor which other edges are bridges), visiting only the members that
+  // still have an unfixed edge: in the middle of a 30x30 search about 250 nodes and 450
+  // members instead of 850 vertices.
   bool bridges(Space& s) {
     dfs_.reset(n_);
     int reached = 0;
     found_.clear();
     dfs_.run(
-        rows_, 0, [&](int e) { return st_[e] != kRemoved; }, [&](int, int) { ++reached; },
+        rows_, comp_[0], [&](int e) { return st_[e] == kOpen; }, [&](int w) { return comp_[w]; },
+        [&](int v) {  // the next member with an unfixed edge, or the component's id
+          const int r = comp_[v];
+          do v = next_[v];
+          while (v != r && !u_[v]);
+          return v;
+        },
+        [&](int r, int) { reached += size_[r]; },
         [&](int, int, int e, bool bridge) {
-          if (bridge && st_[e] == kOpen) found_.push_back(e);
+          if (bridge) found_.push_back(e);
         });
     if (reached < n_) return false;
     for (int e : found_)
