@@ -68,6 +68,8 @@ class AlldiffGroup : public Propagator {
       for (int j = unitStart_[u]; j < unitStart_[u + 1]; ++j) varUnits_[count[unitPos_[j]]++] = u;
     for (int k = 0; k < nv; ++k) word_.push_back(s.wordIndex(vars_[k]));
     anyShift_ = std::any_of(shift_.begin(), shift_.end(), [](int sh) { return sh != 0; });
+    contiguous_ = !anyShift_;
+    for (int k = 1; k < nv; ++k) contiguous_ = contiguous_ && word_[k] == word_[0] + k;
     if (nu <= 64) {
       varMask_.assign(nv, 0);
       for (int k = 0; k < nv; ++k)
@@ -112,7 +114,9 @@ class AlldiffGroup : public Propagator {
   bool propagate(Space& s) override {
     const uint64_t* pool = s.wordPool();
     const int nv = static_cast<int>(vars_.size());
-    if (anyShift_) {
+    if (contiguous_) {  // a grid's cells: one block of the pool
+      std::copy(pool + word_[0], pool + word_[0] + nv, dom_.begin());
+    } else if (anyShift_) {
       for (int k = 0; k < nv; ++k) dom_[k] = pool[word_[k]] << shift_[k];
     } else {
       for (int k = 0; k < nv; ++k) dom_[k] = pool[word_[k]];
@@ -162,12 +166,19 @@ class AlldiffGroup : public Propagator {
   }
 
   // Rule 1: the value of fixed variable k leaves its peers.
+  // The peers holding the value are collected as a bit mask first, 64 peers at a time, without
+  // a branch per peer: whether a peer still has the value is a coin flip for the predictor
+  // (measured: +6% instructions, -14% mispredicted branches, -6% time on the hardest set).
   bool spreadFixed(int k) {
     const Word v = dom_[k];
-    const int* p = peers_.data() + peerStart_[k];
-    const int* end = peers_.data() + peerStart_[k + 1];
-    for (; p != end; ++p)
-      if ((dom_[*p] & v) && !narrow(*p, ~v)) return false;
+    for (int base = peerStart_[k], end = peerStart_[k + 1]; base < end; base += 64) {
+      const int* p = peers_.data() + base;
+      const int m = std::min(64, end - base);
+      Word hits = 0;
+      for (int j = 0; j < m; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+      for (; hits; hits &= hits - 1)
+        if (!narrow(p[std::countr_zero(hits)], ~v)) return false;
+    }
     return true;
   }
 
@@ -206,6 +217,7 @@ class AlldiffGroup : public Propagator {
   std::vector<int> peerStart_;  // variable k's peers = peers_[peerStart_[k] .. peerStart_[k+1])
   std::vector<int> peers_;
   bool anyShift_ = false;
+  bool contiguous_ = false;     // no shifts, and variable k's word is word_[0] + k
   std::vector<Word> dom_;       // working copy of the domains during a run (value bits)
   std::vector<char> touched_;   // dom_[k] narrowed in this run (then k is in changed_)
   std::vector<int> changed_;
