@@ -37,6 +37,7 @@
 // shifted values fit in 64 bits; otherwise every unit gets its own alldifferentDomain.
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 #include "cp/constraints/alldiff_common.h"
 #include "cp/constraints/alldiff_regin64.h"
@@ -46,48 +47,79 @@ namespace {
 
 using regin::Word;
 
+// What depends only on which positions the units hold, not on the space: shared by every
+// model of one grid shape (a batch of Sudoku builds the same shape per puzzle; building it is
+// most of the cost of posting the group, so the last one is cached per thread).
+struct GroupShape {
+  std::vector<int> unitStart;  // unit u = unitPos[unitStart[u] .. unitStart[u+1])
+  std::vector<int> unitPos;    // variable numbers
+  std::vector<int> varStart;   // variable k's units = varUnits[varStart[k] .. varStart[k+1])
+  std::vector<int> varUnits;
+  std::vector<Word> varMask;   // up to 64 units: variable k's units as a bit mask
+  std::vector<int> peerStart;  // variable k's peers = peers[peerStart[k] .. peerStart[k+1])
+  std::vector<int> peers;
+  bool repeats = false;        // some unit holds a variable twice
+
+  int numUnits() const { return static_cast<int>(unitStart.size()) - 1; }
+
+  GroupShape(std::vector<int> start, std::vector<int> pos, int nv) : unitStart(std::move(start)), unitPos(std::move(pos)) {
+    const int nu = numUnits();
+    std::vector<int> count(nv + 1, 0);
+    for (int p : unitPos) ++count[p + 1];
+    for (int k = 0; k < nv; ++k) count[k + 1] += count[k];
+    varStart = count;
+    varUnits.resize(unitPos.size());
+    for (int u = 0; u < nu; ++u)
+      for (int j = unitStart[u]; j < unitStart[u + 1]; ++j) varUnits[count[unitPos[j]]++] = u;
+    if (nu <= 64) {
+      varMask.assign(nv, 0);
+      for (int k = 0; k < nv; ++k)
+        for (int j = varStart[k]; j < varStart[k + 1]; ++j) varMask[k] |= Word{1} << varUnits[j];
+    }
+    // peers: the other variables of a variable's units, each once; a unit meeting a variable
+    // twice (seen[] already k within one unit) is a repeat
+    peerStart.assign(nv + 1, 0);
+    std::vector<int> seen(nv, -1), inUnit(nv, -1);
+    for (int u = 0; u < nu; ++u)
+      for (int j = unitStart[u]; j < unitStart[u + 1]; ++j) {
+        if (inUnit[unitPos[j]] == u) repeats = true;
+        inUnit[unitPos[j]] = u;
+      }
+    for (int k = 0; k < nv; ++k) {
+      seen[k] = k;
+      for (int j = varStart[k]; j < varStart[k + 1]; ++j)
+        for (int q = unitStart[varUnits[j]]; q < unitStart[varUnits[j] + 1]; ++q)
+          if (seen[unitPos[q]] != k) {
+            seen[unitPos[q]] = k;
+            peers.push_back(unitPos[q]);
+          }
+      peerStart[k + 1] = static_cast<int>(peers.size());
+    }
+  }
+};
+
 class AlldiffGroup : public Propagator {
  public:
-  AlldiffGroup(const Space& s, VarIds vars, std::vector<int> shift, std::vector<int> unitStart,
-               std::vector<int> unitPos)
+  AlldiffGroup(const Space& s, VarIds vars, std::vector<int> shift, std::shared_ptr<const GroupShape> shape)
       : vars_(std::move(vars)),
         shift_(std::move(shift)),
-        unitStart_(std::move(unitStart)),
-        unitPos_(std::move(unitPos)) {
+        shape_(std::move(shape)),
+        unitStart_(shape_->unitStart),
+        unitPos_(shape_->unitPos),
+        varStart_(shape_->varStart),
+        varUnits_(shape_->varUnits),
+        varMask_(shape_->varMask),
+        peerStart_(shape_->peerStart),
+        peers_(shape_->peers) {
     priority = kPrioExpensive;
     idempotent = true;
     wantsNotify = true;
     const int nu = numUnits();
     const int nv = static_cast<int>(vars_.size());
-    std::vector<int> count(nv + 1, 0);
-    for (int p : unitPos_) ++count[p + 1];
-    for (int k = 0; k < nv; ++k) count[k + 1] += count[k];
-    varStart_ = count;
-    varUnits_.resize(unitPos_.size());
-    for (int u = 0; u < nu; ++u)
-      for (int j = unitStart_[u]; j < unitStart_[u + 1]; ++j) varUnits_[count[unitPos_[j]]++] = u;
     for (int k = 0; k < nv; ++k) word_.push_back(s.wordIndex(vars_[k]));
     anyShift_ = std::any_of(shift_.begin(), shift_.end(), [](int sh) { return sh != 0; });
     contiguous_ = !anyShift_;
     for (int k = 1; k < nv; ++k) contiguous_ = contiguous_ && word_[k] == word_[0] + k;
-    if (nu <= 64) {
-      varMask_.assign(nv, 0);
-      for (int k = 0; k < nv; ++k)
-        for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) varMask_[k] |= Word{1} << varUnits_[j];
-    }
-    // peers: the other variables of a variable's units, each once
-    peerStart_.assign(nv + 1, 0);
-    std::vector<int> seen(nv, -1);
-    for (int k = 0; k < nv; ++k) {
-      seen[k] = k;
-      for (int j = varStart_[k]; j < varStart_[k + 1]; ++j)
-        for (int q = unitStart_[varUnits_[j]]; q < unitStart_[varUnits_[j] + 1]; ++q)
-          if (seen[unitPos_[q]] != k) {
-            seen[unitPos_[q]] = k;
-            peers_.push_back(unitPos_[q]);
-          }
-      peerStart_[k + 1] = static_cast<int>(peers_.size());
-    }
     dom_.assign(nv, 0);
     touched_.assign(nv, 0);
     changed_.reserve(nv);
@@ -208,14 +240,16 @@ class AlldiffGroup : public Propagator {
 
   VarIds vars_;                 // the distinct variables of the group
   std::vector<int> shift_;      // value bit of vars_[k]'s word bit j is j + shift_[k]
-  std::vector<int> unitStart_;  // unit u = unitPos_[unitStart_[u] .. unitStart_[u+1])
-  std::vector<int> unitPos_;    // variable numbers (indices into vars_)
-  std::vector<int> varStart_;   // variable k's units = varUnits_[varStart_[k] .. varStart_[k+1])
-  std::vector<int> varUnits_;
-  std::vector<Word> varMask_;   // up to 64 units: variable k's units as a bit mask
+  std::shared_ptr<const GroupShape> shape_;
+  // the shape's arrays, named here for the hot loops
+  const std::vector<int>& unitStart_;
+  const std::vector<int>& unitPos_;
+  const std::vector<int>& varStart_;
+  const std::vector<int>& varUnits_;
+  const std::vector<Word>& varMask_;
+  const std::vector<int>& peerStart_;
+  const std::vector<int>& peers_;
   std::vector<int32_t> word_;   // variable k's word index in the space's pool
-  std::vector<int> peerStart_;  // variable k's peers = peers_[peerStart_[k] .. peerStart_[k+1])
-  std::vector<int> peers_;
   bool anyShift_ = false;
   bool contiguous_ = false;     // no shifts, and variable k's word is word_[0] + k
   std::vector<Word> dom_;       // working copy of the domains during a run (value bits)
@@ -231,33 +265,26 @@ class AlldiffGroup : public Propagator {
 }  // namespace
 
 void alldifferentGroup(Space& s, const std::vector<VarIds>& units) {
-  std::vector<const VarIds*> kept;
-  for (const VarIds& u : units) {
-    if (hasRepeatedVariable(u)) {
-      s.fail();
-      return;
-    }
-    if (u.size() >= 2) kept.push_back(&u);
-  }
-  if (kept.empty()) return;
   // Number the distinct variables; check that the group qualifies for the one-word core.
   bool oneWord = s.level() == 0;
   VarId maxId = 0;
-  for (const VarIds* u : kept)
-    for (VarId v : *u) {
+  for (const VarIds& u : units)
+    for (VarId v : u) {
       maxId = std::max(maxId, v);
-      if (u->size() > 64 || !s.singleWord(v)) oneWord = false;
+      if (u.size() > 64 || !s.singleWord(v)) oneWord = false;
     }
-  if (!oneWord) {
-    for (const VarIds* u : kept) alldifferentDomain(s, *u);
-    return;
-  }
+  auto separate = [&] {
+    for (const VarIds& u : units)
+      if (u.size() >= 2) alldifferentDomain(s, u);
+  };
+  if (!oneWord) return separate();  // (alldifferentDomain fails a unit holding a variable twice)
   std::vector<int> number(static_cast<size_t>(maxId) + 1, -1);
   VarIds vars;
   std::vector<int> unitStart{0}, unitPos;
   Val base = 0;
-  for (const VarIds* u : kept) {
-    for (VarId v : *u) {
+  for (const VarIds& u : units) {
+    if (u.size() < 2) continue;
+    for (VarId v : u) {
       if (number[v] < 0) {
         number[v] = static_cast<int>(vars.size());
         if (vars.empty() || s.bitsBase(v) < base) base = s.bitsBase(v);
@@ -267,17 +294,22 @@ void alldifferentGroup(Space& s, const std::vector<VarIds>& units) {
     }
     unitStart.push_back(static_cast<int>(unitPos.size()));
   }
+  if (vars.empty()) return;
+  static thread_local std::shared_ptr<const GroupShape> last;
+  if (!last || last->unitStart != unitStart || last->unitPos != unitPos)
+    last = std::make_shared<const GroupShape>(std::move(unitStart), std::move(unitPos), static_cast<int>(vars.size()));
+  if (last->repeats) {
+    s.fail();
+    return;
+  }
   std::vector<int> shift(vars.size());
   for (size_t k = 0; k < vars.size(); ++k) {
     Val sh = s.bitsBase(vars[k]) - base;
     // the highest value ever in the domain (posted at level 0: domains only shrink from here)
-    if (sh + 63 - std::countl_zero(s.bits(vars[k])) > 63) {
-      for (const VarIds* u : kept) alldifferentDomain(s, *u);
-      return;
-    }
+    if (sh + 63 - std::countl_zero(s.bits(vars[k])) > 63) return separate();
     shift[k] = static_cast<int>(sh);
   }
-  auto* p = s.emplace<AlldiffGroup>(s, vars, std::move(shift), std::move(unitStart), std::move(unitPos));
+  auto* p = s.emplace<AlldiffGroup>(s, vars, std::move(shift), last);
   for (size_t k = 0; k < vars.size(); ++k) s.subscribe(vars[k], p, kEvDom, static_cast<int>(k));
 }
 
