@@ -207,6 +207,7 @@ class AlldiffGroup : public Propagator {
       const int* p = peers_.data() + base;
       const int m = std::min(64, end - base);
       Word hits = 0;
+#pragma GCC unroll 4
       for (int j = 0; j < m; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
       for (; hits; hits &= hits - 1)
         if (!narrow(p[std::countr_zero(hits)], ~v)) return false;
