@@ -30,13 +30,12 @@ VarId Space::newVar(Val lo, Val hi) {
     d.nwords = 0;
   }
   vars_.push_back(d);
-  subs_.emplace_back();
   return static_cast<VarId>(vars_.size() - 1);
 }
 
 void Space::reserve(int vars, int words) {
   vars_.reserve(static_cast<size_t>(vars));
-  subs_.reserve(static_cast<size_t>(vars));
+
   words_.reserve(static_cast<size_t>(words));
 }
 
@@ -144,7 +143,9 @@ void Space::saveSlow(VarId x) {
 }
 
 void Space::notifyVar(VarId x, uint8_t ev) {
-  for (const Sub& s : subs_[x]) {
+  if (!pendingSubs_.empty() || subStart_.size() <= static_cast<size_t>(x) + 1) mergeSubs();
+  for (int32_t i = subStart_[x], e = subStart_[x + 1]; i < e; ++i) {
+    const Sub& s = subs_[i];
     if (!(s.mask & ev)) continue;
     Propagator* p = s.prop;
     if (p->wantsNotify && !p->notify(*this, s.idx, ev)) continue;
@@ -271,13 +272,34 @@ Propagator* Space::post(std::unique_ptr<Propagator> p) {
 }
 
 void Space::subscribe(VarId x, Propagator* p, uint8_t mask, int idx) {
-  if (subs_[x].empty()) subs_[x].reserve(4);  // one allocation for the usual few subscribers
-  subs_[x].push_back({p, idx, mask});
+  pendingSubs_.push_back({x, {p, idx, mask}});
+}
+
+// Merge the pending subscriptions into the CSR array (a counting sort by variable; the
+// existing ones first, then the pending ones in the order they were made) and cover every
+// variable created since the last merge.
+void Space::mergeSubs() const {
+  const size_t nv = vars_.size();
+  if (pendingSubs_.empty() && subStart_.size() == nv + 1) return;
+  std::vector<int32_t> start(nv + 1, 0);
+  const size_t known = subStart_.empty() ? 0 : subStart_.size() - 1;
+  for (size_t x = 0; x < known; ++x) start[x + 1] = subStart_[x + 1] - subStart_[x];
+  for (const auto& [x, sub] : pendingSubs_) ++start[static_cast<size_t>(x) + 1];
+  for (size_t x = 0; x < nv; ++x) start[x + 1] += start[x];
+  std::vector<Sub> merged(static_cast<size_t>(start[nv]));
+  std::vector<int32_t> fill(start.begin(), start.end() - 1);
+  for (size_t x = 0; x < known; ++x)
+    for (int32_t i = subStart_[x]; i < subStart_[x + 1]; ++i) merged[fill[x]++] = subs_[i];
+  for (const auto& [x, sub] : pendingSubs_) merged[fill[x]++] = sub;
+  subs_ = std::move(merged);
+  subStart_ = std::move(start);
+  pendingSubs_.clear();
 }
 
 double Space::degreeWeight(VarId x) const {
   double w = 0;
-  for (const Sub& s : subs_[x]) w += s.prop->weight;
+  mergeSubs();
+  for (int32_t i = subStart_[x], e = subStart_[x + 1]; i < e; ++i) w += subs_[i].prop->weight;
   return w;
 }
 

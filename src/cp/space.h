@@ -17,6 +17,11 @@
 //   are saved — copying whole spaces (Gecode's approach) would copy every variable at every
 //   node. On a 9x9 Sudoku node a few dozen of 81 cells change; on Latin 100, a few hundred of
 //   10,000. docs/kernel.md records the measurement behind this choice.
+// * Subscriptions are one flat array grouped by variable (CSR: subStart_[x] .. subStart_[x+1]),
+//   not a vector per variable: a model posts hundreds of subscriptions at once, and one
+//   allocation per variable was a tenth of the cost of building a Sudoku. New subscriptions
+//   wait in `pendingSubs_` and are merged in (keeping each variable's order) before the next
+//   event is dispatched.
 // * Propagators subscribe to a variable with an event mask (fixed / bounds / domain). The engine
 //   keeps one FIFO per priority class (unary & binary, linear, global, expensive global) and
 //   always runs the cheapest non-empty class first; a `queued` flag prevents duplicates.
@@ -230,7 +235,11 @@ class Space {
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;
 
   std::vector<VarData> vars_;
-  std::vector<std::vector<Sub>> subs_;
+  // (mutable: merging the pending subscriptions is a cache update, done on first use)
+  mutable std::vector<Sub> subs_;         // grouped by variable
+  mutable std::vector<int32_t> subStart_;  // variable x's subscriptions: subs_[subStart_[x] .. subStart_[x+1])
+  mutable std::vector<std::pair<VarId, Sub>> pendingSubs_;  // not yet merged into subs_
+  void mergeSubs() const;
   std::vector<uint64_t> words_;
   std::vector<TrailEntry> trail_;
   std::vector<uint64_t> wordTrail_;

@@ -5,25 +5,39 @@
 // propagators (alldiff_domain64.cpp) would filter it, so the fixpoint — domain consistency on
 // every unit — is the same, and so is every search tree.
 //
-// Why one propagator: with one propagator per unit, every change of a cell wakes its three
-// units through the kernel's queue, and each wake-up pays the dispatch (the queue, the virtual
-// call, the propagation count) and reloads its domains. Here a change only sets the unit bits
-// of the changed variable in a dirty mask (notify: one OR of the variable's unit mask); one
-// propagate() call then runs the dirty units in rounds until none is dirty. A unit is cleared
-// after its run (its own prunings mark it again, but the core is idempotent), so a round
-// costs only the units whose variables changed since they last ran.
+// How a run goes. propagate() copies the group's domains out of the space into `dom_`, works
+// on that copy, and writes back only the variables it narrowed, each with one Space::keepBits
+// (one trail save, one event) however many times the run narrowed it. In between it
+// alternates two rules until nothing is left to do:
+//   1. the fixed-value cascade: a variable that became fixed (by the search, another
+//      propagator, or this run) removes its value from its peers — the other variables of its
+//      units — through a precomputed peer list; a wipe-out fails;
+//   2. when no fixed value is left to spread, one Régin run on the first unit that changed since
+//      its last Régin run (a `dirty_` bit per unit).
+// Rule 1 is implied by rule 2, so the fixpoint, and whether the node fails, are the Régin
+// core's alone, whatever the order. Why this order pays (measured on the hardest Sudoku set,
+// docs/results/alldiff.md, session 5): a node's work is mostly the cascade of fixed values, and
+// most failures show up in it; doing the cascade at about five instructions per peer instead of
+// through Régin runs (several hundred instructions each, most of which prune nothing) and
+// through the kernel (a trail save and an event per removal) cut the instructions per node by
+// a third. Tried and dropped: hidden singles as a third cheap rule, before the Régin runs
+// (fewer Régin runs, but the scans cost more than they saved), and other orders of the Régin
+// units (round robin, highest first: within 2%).
 //
 // Data layout: the distinct variables of all units are numbered 0..V-1 (`vars_`, with each
 // variable's value shift as in alldiff_domain64.cpp); unit u is the span
 // unitPos_[unitStart_[u] .. unitStart_[u+1]) of variable numbers, variable k belongs to the units
-// varUnits_[varStart_[k] .. varStart_[k+1]) — flat arrays, no per-unit allocation. Each unit keeps
-// its matching (Matching64, 128 bytes: kept between runs, not trailed, see alldiff_regin64.h);
-// the scratch domains are shared by all units. The dirty mask has one bit per unit, in words.
+// varUnits_[varStart_[k] .. varStart_[k+1]) and has the peers peers_[peerStart_[k] ..
+// peerStart_[k+1]) — flat arrays, no per-unit allocation. `dom_` is indexed by variable number,
+// so a unit's domains are one indirection away. Each unit keeps its matching (Matching64, 128
+// bytes: kept between runs, not trailed, see alldiff_regin64.h); the scratch is shared by all
+// units. The dirty mask has one bit per unit, in words.
 //
 // Posted by alldifferentGroup when every variable is a single-word bitset at level 0 and the
 // shifted values fit in 64 bits; otherwise every unit gets its own alldifferentDomain.
 #include <algorithm>
 #include <bit>
+#include <memory>
 
 #include "cp/constraints/alldiff_common.h"
 #include "cp/constraints/alldiff_regin64.h"
@@ -33,148 +47,245 @@ namespace {
 
 using regin::Word;
 
+// What depends only on which positions the units hold, not on the space: shared by every
+// model of one grid shape (a batch of Sudoku builds the same shape per puzzle; building it is
+// most of the cost of posting the group, so the last one is cached per thread).
+struct GroupShape {
+  std::vector<int> unitStart;  // unit u = unitPos[unitStart[u] .. unitStart[u+1])
+  std::vector<int> unitPos;    // variable numbers
+  std::vector<int> varStart;   // variable k's units = varUnits[varStart[k] .. varStart[k+1])
+  std::vector<int> varUnits;
+  std::vector<Word> varMask;   // up to 64 units: variable k's units as a bit mask
+  std::vector<int> peerStart;  // variable k's peers = peers[peerStart[k] .. peerStart[k+1])
+  std::vector<int> peers;
+  bool repeats = false;        // some unit holds a variable twice
+
+  int numUnits() const { return static_cast<int>(unitStart.size()) - 1; }
+
+  GroupShape(std::vector<int> start, std::vector<int> pos, int nv) : unitStart(std::move(start)), unitPos(std::move(pos)) {
+    const int nu = numUnits();
+    std::vector<int> count(nv + 1, 0);
+    for (int p : unitPos) ++count[p + 1];
+    for (int k = 0; k < nv; ++k) count[k + 1] += count[k];
+    varStart = count;
+    varUnits.resize(unitPos.size());
+    for (int u = 0; u < nu; ++u)
+      for (int j = unitStart[u]; j < unitStart[u + 1]; ++j) varUnits[count[unitPos[j]]++] = u;
+    if (nu <= 64) {
+      varMask.assign(nv, 0);
+      for (int k = 0; k < nv; ++k)
+        for (int j = varStart[k]; j < varStart[k + 1]; ++j) varMask[k] |= Word{1} << varUnits[j];
+    }
+    // peers: the other variables of a variable's units, each once; a unit meeting a variable
+    // twice (seen[] already k within one unit) is a repeat
+    peerStart.assign(nv + 1, 0);
+    std::vector<int> seen(nv, -1), inUnit(nv, -1);
+    for (int u = 0; u < nu; ++u)
+      for (int j = unitStart[u]; j < unitStart[u + 1]; ++j) {
+        if (inUnit[unitPos[j]] == u) repeats = true;
+        inUnit[unitPos[j]] = u;
+      }
+    for (int k = 0; k < nv; ++k) {
+      seen[k] = k;
+      for (int j = varStart[k]; j < varStart[k + 1]; ++j)
+        for (int q = unitStart[varUnits[j]]; q < unitStart[varUnits[j] + 1]; ++q)
+          if (seen[unitPos[q]] != k) {
+            seen[unitPos[q]] = k;
+            peers.push_back(unitPos[q]);
+          }
+      peerStart[k + 1] = static_cast<int>(peers.size());
+    }
+  }
+};
+
 class AlldiffGroup : public Propagator {
  public:
-  AlldiffGroup(const Space& s, VarIds vars, std::vector<int> shift, std::vector<int> unitStart,
-               std::vector<int> unitPos)
+  AlldiffGroup(const Space& s, VarIds vars, std::vector<int> shift, std::shared_ptr<const GroupShape> shape)
       : vars_(std::move(vars)),
         shift_(std::move(shift)),
-        unitStart_(std::move(unitStart)),
-        unitPos_(std::move(unitPos)) {
+        shape_(std::move(shape)),
+        unitStart_(shape_->unitStart),
+        unitPos_(shape_->unitPos),
+        varStart_(shape_->varStart),
+        varUnits_(shape_->varUnits),
+        varMask_(shape_->varMask),
+        peerStart_(shape_->peerStart),
+        peers_(shape_->peers) {
     priority = kPrioExpensive;
     idempotent = true;
     wantsNotify = true;
     const int nu = numUnits();
     const int nv = static_cast<int>(vars_.size());
-    std::vector<int> count(nv + 1, 0);
-    for (int p : unitPos_) ++count[p + 1];
-    for (int k = 0; k < nv; ++k) count[k + 1] += count[k];
-    varStart_ = count;
-    varUnits_.resize(unitPos_.size());
-    for (int u = 0; u < nu; ++u)
-      for (int j = unitStart_[u]; j < unitStart_[u + 1]; ++j) varUnits_[count[unitPos_[j]]++] = u;
-    for (int p : unitPos_) unitWord_.push_back(s.wordIndex(vars_[p]));
+    for (int k = 0; k < nv; ++k) word_.push_back(s.wordIndex(vars_[k]));
     anyShift_ = std::any_of(shift_.begin(), shift_.end(), [](int sh) { return sh != 0; });
-    if (nu <= 64) {
-      varMask_.assign(nv, 0);
-      for (int k = 0; k < nv; ++k)
-        for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) varMask_[k] |= Word{1} << varUnits_[j];
-    }
+    contiguous_ = !anyShift_;
+    for (int k = 1; k < nv; ++k) contiguous_ = contiguous_ && word_[k] == word_[0] + k;
+    dom_.assign(nv, 0);
+    touched_.assign(nv, 0);
+    changed_.reserve(nv);
+    fixq_.reserve(nv);
     match_.resize(nu);
     dirty_.assign((nu + 63) / 64, 0);
-    markAll();
+    for (int u = 0; u < nu; ++u) dirty_[u >> 6] |= Word{1} << (u & 63);
+    for (int k = 0; k < nv; ++k)
+      if (s.fixed(vars_[k])) fixq_.push_back(k);
   }
   const char* name() const override { return "alldiff-group"; }
 
-  bool notify(Space& /*s*/, int k, uint8_t /*ev*/) override {
-    if (!varMask_.empty()) {  // up to 64 units: one OR
-      dirty_[0] |= varMask_[k];
-      return true;
-    }
-    for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) {
-      const int u = varUnits_[j];
-      dirty_[u >> 6] |= Word{1} << (u & 63);
-    }
+  bool notify(Space& /*s*/, int k, uint8_t ev) override {
+    if (writingBack_) return false;  // this run's own results: already filtered
+    if (ev & kEvFix) fixq_.push_back(k);
+    markUnits(k);
     return true;
   }
-  void cancel() override { std::fill(dirty_.begin(), dirty_.end(), 0); }
+  void cancel() override {
+    fixq_.clear();
+    std::fill(dirty_.begin(), dirty_.end(), 0);
+  }
 
   bool propagate(Space& s) override {
-    return anyShift_ ? run<true>(s) : run<false>(s);
+    const uint64_t* pool = s.wordPool();
+    const int nv = static_cast<int>(vars_.size());
+    if (contiguous_) {  // a grid's cells: one block of the pool
+      std::copy(pool + word_[0], pool + word_[0] + nv, dom_.begin());
+    } else if (anyShift_) {
+      for (int k = 0; k < nv; ++k) dom_[k] = pool[word_[k]] << shift_[k];
+    } else {
+      for (int k = 0; k < nv; ++k) dom_[k] = pool[word_[k]];
+    }
+    const bool ok = run();
+    if (!ok) cancel();
+    // Write the narrowed domains back (after a failure only the flags are reset: the space
+    // is failed and will be restored).
+    writingBack_ = true;
+    for (int k : changed_) {
+      touched_[k] = 0;
+      if (ok) s.keepBits(vars_[k], dom_[k] >> shift_[k]);
+    }
+    writingBack_ = false;
+    changed_.clear();
+    return ok;
   }
 
  private:
   int numUnits() const { return static_cast<int>(unitStart_.size()) - 1; }
 
-  // Rounds: each round runs, in unit order, the units dirty when the round reaches their word
-  // of the mask; units dirtied again meanwhile wait for the next round, until a round ends
-  // with none dirty. Order measured on 60 hardest Sudoku (callgrind): a round robin over the
-  // unit numbers 290k unit runs; a FIFO of the dirty units 281k (the separate propagators'
-  // count) but its queueing in notify cost more than it saved (268.4M instructions, 3.18M
-  // mispredicted branches); rounds 262.5M and 3.03M; last in, first out 355k runs. A unit's
-  // dirty bit stays set while it runs (its own prunings do not mark it again: the core is
-  // idempotent) and is cleared after. A unit's domains are read straight from the word pool
-  // through the unit's precomputed word indices (no variable record on the way: the load
-  // loop is most of a run); Shifted = some variable's values need a shift (never for Sudoku
-  // and Latin, whose variables all start at 1).
-  template <bool Shifted> bool run(Space& s) {
-    const uint64_t* pool = s.wordPool();
-    const int nw = static_cast<int>(dirty_.size());
-    for (bool again = true; again;) {
-      again = false;
-      for (int w = 0; w < nw; ++w) {
-        for (Word round = dirty_[w]; round; round &= round - 1) {
-          const int u = w * 64 + std::countr_zero(round);
-          const int start = unitStart_[u];
-          const int* pos = unitPos_.data() + start;
-          const int32_t* word = unitWord_.data() + start;
-          const int n = unitStart_[u + 1] - start;
-          const bool ok = regin::regin64<true>(
-              n, match_[u], sc_,
-              [&](int i) {
-                if constexpr (Shifted) return pool[word[i]] << shift_[pos[i]];
-                else return pool[word[i]];
-              },
-              [&](int i, Word allowed) { return s.keepBits(vars_[pos[i]], allowed >> shift_[pos[i]]); });
-          if (!ok) {
-            cancel();
-            return false;
-          }
-          dirty_[w] &= ~(Word{1} << (u & 63));
-        }
-      }
-      for (Word d : dirty_) again |= d != 0;
+  void markUnits(int k) {
+    if (!varMask_.empty()) {  // up to 64 units: one OR
+      dirty_[0] |= varMask_[k];
+      return;
+    }
+    for (int j = varStart_[k]; j < varStart_[k + 1]; ++j) {
+      const int u = varUnits_[j];
+      dirty_[u >> 6] |= Word{1} << (u & 63);
+    }
+  }
+
+  // Narrow the working copy of variable k to `keep`; false on a wipe-out.
+  bool narrow(int k, Word keep) {
+    const Word d = dom_[k];
+    const Word nd = d & keep;
+    if (nd == d) return true;
+    if (!nd) return false;
+    dom_[k] = nd;
+    if (!touched_[k]) {
+      touched_[k] = 1;
+      changed_.push_back(k);
+    }
+    markUnits(k);
+    if (!(nd & (nd - 1))) fixq_.push_back(k);
+    return true;
+  }
+
+  // Rule 1: the value of fixed variable k leaves its peers.
+  // The peers holding the value are collected as a bit mask first, 64 peers at a time, without
+  // a branch per peer: whether a peer still has the value is a coin flip for the predictor
+  // (measured: +6% instructions, -14% mispredicted branches, -6% time on the hardest set).
+  bool spreadFixed(int k) {
+    const Word v = dom_[k];
+    for (int base = peerStart_[k], end = peerStart_[k + 1]; base < end; base += 64) {
+      const int* p = peers_.data() + base;
+      const int m = std::min(64, end - base);
+      Word hits = 0;
+#pragma GCC unroll 4
+      for (int j = 0; j < m; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+      for (; hits; hits &= hits - 1)
+        if (!narrow(p[std::countr_zero(hits)], ~v)) return false;
     }
     return true;
   }
-  void markAll() {
-    for (int u = 0; u < numUnits(); ++u) dirty_[u >> 6] |= Word{1} << (u & 63);
+
+  bool run() {
+    const int nw = static_cast<int>(dirty_.size());
+    while (true) {
+      while (!fixq_.empty()) {
+        const int k = fixq_.back();
+        fixq_.pop_back();
+        if (!spreadFixed(k)) return false;
+      }
+      int u = -1;
+      for (int w = 0; w < nw && u < 0; ++w)
+        if (dirty_[w]) u = w * 64 + std::countr_zero(dirty_[w]);
+      if (u < 0) return true;
+      // Rule 2. The unit's bit is cleared after the run: its own prunings set it again, but
+      // the core is idempotent.
+      const int* pos = unitPos_.data() + unitStart_[u];
+      const int n = unitStart_[u + 1] - unitStart_[u];
+      const bool ok = regin::regin64<true>(
+          n, match_[u], sc_, [&](int i) { return dom_[pos[i]]; },
+          [&](int i, Word allowed) { return narrow(pos[i], allowed); });
+      if (!ok) return false;
+      dirty_[u >> 6] &= ~(Word{1} << (u & 63));
+    }
   }
 
   VarIds vars_;                 // the distinct variables of the group
   std::vector<int> shift_;      // value bit of vars_[k]'s word bit j is j + shift_[k]
-  std::vector<int> unitStart_;  // unit u = unitPos_[unitStart_[u] .. unitStart_[u+1])
-  std::vector<int> unitPos_;    // variable numbers (indices into vars_)
-  std::vector<int> varStart_;   // variable k's units = varUnits_[varStart_[k] .. varStart_[k+1])
-  std::vector<int> varUnits_;
-  std::vector<Word> varMask_;     // up to 64 units: variable k's units as a bit mask
-  std::vector<int32_t> unitWord_;  // as unitPos_, the variable's word index in the space's pool
+  std::shared_ptr<const GroupShape> shape_;
+  // the shape's arrays, named here for the hot loops
+  const std::vector<int>& unitStart_;
+  const std::vector<int>& unitPos_;
+  const std::vector<int>& varStart_;
+  const std::vector<int>& varUnits_;
+  const std::vector<Word>& varMask_;
+  const std::vector<int>& peerStart_;
+  const std::vector<int>& peers_;
+  std::vector<int32_t> word_;   // variable k's word index in the space's pool
   bool anyShift_ = false;
+  bool contiguous_ = false;     // no shifts, and variable k's word is word_[0] + k
+  std::vector<Word> dom_;       // working copy of the domains during a run (value bits)
+  std::vector<char> touched_;   // dom_[k] narrowed in this run (then k is in changed_)
+  std::vector<int> changed_;
+  std::vector<int> fixq_;       // fixed variables whose value has not yet left their peers
+  bool writingBack_ = false;
   std::vector<regin::Matching64> match_;  // per unit
   regin::Scratch64 sc_;
-  std::vector<Word> dirty_;  // one bit per unit: variables changed since the unit last ran
+  std::vector<Word> dirty_;  // one bit per unit: variables changed since the unit's last Régin run
 };
 
 }  // namespace
 
 void alldifferentGroup(Space& s, const std::vector<VarIds>& units) {
-  std::vector<const VarIds*> kept;
-  for (const VarIds& u : units) {
-    if (hasRepeatedVariable(u)) {
-      s.fail();
-      return;
-    }
-    if (u.size() >= 2) kept.push_back(&u);
-  }
-  if (kept.empty()) return;
   // Number the distinct variables; check that the group qualifies for the one-word core.
   bool oneWord = s.level() == 0;
   VarId maxId = 0;
-  for (const VarIds* u : kept)
-    for (VarId v : *u) {
+  for (const VarIds& u : units)
+    for (VarId v : u) {
       maxId = std::max(maxId, v);
-      if (u->size() > 64 || !s.singleWord(v)) oneWord = false;
+      if (u.size() > 64 || !s.singleWord(v)) oneWord = false;
     }
-  if (!oneWord) {
-    for (const VarIds* u : kept) alldifferentDomain(s, *u);
-    return;
-  }
+  auto separate = [&] {
+    for (const VarIds& u : units)
+      if (u.size() >= 2) alldifferentDomain(s, u);
+  };
+  if (!oneWord) return separate();  // (alldifferentDomain fails a unit holding a variable twice)
   std::vector<int> number(static_cast<size_t>(maxId) + 1, -1);
   VarIds vars;
   std::vector<int> unitStart{0}, unitPos;
   Val base = 0;
-  for (const VarIds* u : kept) {
-    for (VarId v : *u) {
+  for (const VarIds& u : units) {
+    if (u.size() < 2) continue;
+    for (VarId v : u) {
       if (number[v] < 0) {
         number[v] = static_cast<int>(vars.size());
         if (vars.empty() || s.bitsBase(v) < base) base = s.bitsBase(v);
@@ -184,17 +295,22 @@ void alldifferentGroup(Space& s, const std::vector<VarIds>& units) {
     }
     unitStart.push_back(static_cast<int>(unitPos.size()));
   }
+  if (vars.empty()) return;
+  static thread_local std::shared_ptr<const GroupShape> last;
+  if (!last || last->unitStart != unitStart || last->unitPos != unitPos)
+    last = std::make_shared<const GroupShape>(std::move(unitStart), std::move(unitPos), static_cast<int>(vars.size()));
+  if (last->repeats) {
+    s.fail();
+    return;
+  }
   std::vector<int> shift(vars.size());
   for (size_t k = 0; k < vars.size(); ++k) {
     Val sh = s.bitsBase(vars[k]) - base;
     // the highest value ever in the domain (posted at level 0: domains only shrink from here)
-    if (sh + 63 - std::countl_zero(s.bits(vars[k])) > 63) {
-      for (const VarIds* u : kept) alldifferentDomain(s, *u);
-      return;
-    }
+    if (sh + 63 - std::countl_zero(s.bits(vars[k])) > 63) return separate();
     shift[k] = static_cast<int>(sh);
   }
-  auto* p = s.emplace<AlldiffGroup>(s, vars, std::move(shift), std::move(unitStart), std::move(unitPos));
+  auto* p = s.emplace<AlldiffGroup>(s, vars, std::move(shift), last);
   for (size_t k = 0; k < vars.size(); ++k) s.subscribe(vars[k], p, kEvDom, static_cast<int>(k));
 }
 

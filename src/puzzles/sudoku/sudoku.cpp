@@ -43,26 +43,26 @@ bool inferBox(int n, int& boxRows, int& boxCols) {
 std::string check(const Instance& inst, const std::vector<int>& sol) {
   const int n = inst.boxRows * inst.boxCols;
   if (static_cast<int>(sol.size()) != n * n) return "wrong number of cells";
-  // seen[kind][group][value]: kinds 0 row, 1 column, 2 box, 3 diagonals (group 0 main, 1 anti)
-  std::vector<std::vector<std::vector<char>>> seen(4, std::vector<std::vector<char>>(n, std::vector<char>(n + 1, 0)));
+  // seen[(kind * n + group) * (n + 1) + value]: kinds 0 row, 1 column, 2 box, 3 diagonals
+  // (group 0 main, 1 anti). One flat array and no text until something is wrong: the checker
+  // runs on every solution of a batch.
+  std::vector<char> seen(static_cast<size_t>(4) * n * (n + 1), 0);
+  auto mark = [&](int kind, int group, int v) { return seen[(static_cast<size_t>(kind) * n + group) * (n + 1) + v]++ != 0; };
   const char* kindName[4] = {"row", "column", "box", "diagonal"};
   const int boxesPerRow = n / inst.boxCols;
   for (int r = 0; r < n; ++r) {
     for (int c = 0; c < n; ++c) {
-      int v = sol[r * n + c];
-      std::string where = "cell (" + std::to_string(r + 1) + "," + std::to_string(c + 1) + ")";
-      if (v < 1 || v > n) return where + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(n);
-      if (inst.cells[r * n + c] != 0 && inst.cells[r * n + c] != v) return where + " does not keep its given";
-      int group[4] = {r, c, (r / inst.boxRows) * boxesPerRow + c / inst.boxCols, -1};
-      for (int k = 0; k < 4; ++k) {
-        if (k == 3) {
-          if (!inst.diagonal) break;
-          if (r == c && seen[3][0][v]++) return where + ": " + std::to_string(v) + " twice on the main diagonal";
-          if (r + c == n - 1 && seen[3][1][v]++) return where + ": " + std::to_string(v) + " twice on the anti-diagonal";
-          break;
-        }
-        if (seen[k][group[k]][v]++)
-          return where + ": " + std::to_string(v) + " twice in " + kindName[k] + " " + std::to_string(group[k] + 1);
+      const int v = sol[r * n + c];
+      auto where = [&] { return "cell (" + std::to_string(r + 1) + "," + std::to_string(c + 1) + ")"; };
+      if (v < 1 || v > n) return where() + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(n);
+      if (inst.cells[r * n + c] != 0 && inst.cells[r * n + c] != v) return where() + " does not keep its given";
+      const int group[3] = {r, c, (r / inst.boxRows) * boxesPerRow + c / inst.boxCols};
+      for (int k = 0; k < 3; ++k)
+        if (mark(k, group[k], v))
+          return where() + ": " + std::to_string(v) + " twice in " + kindName[k] + " " + std::to_string(group[k] + 1);
+      if (inst.diagonal) {
+        if (r == c && mark(3, 0, v)) return where() + ": " + std::to_string(v) + " twice on the main diagonal";
+        if (r + c == n - 1 && mark(3, 1, v)) return where() + ": " + std::to_string(v) + " twice on the anti-diagonal";
       }
     }
   }
