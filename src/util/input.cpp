@@ -7,6 +7,13 @@
 
 namespace deduce {
 
+namespace {
+// Editors on Windows start UTF-8 files with a byte order mark; it is not part of the puzzle.
+void dropByteOrderMark(std::string& text) {
+  if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+}
+}  // namespace
+
 Source readSource(const std::string& path) {
   Source s;
   if (path == "-") {
@@ -14,13 +21,14 @@ Source readSource(const std::string& path) {
     std::ostringstream os;
     os << std::cin.rdbuf();
     s.text = os.str();
-    return s;
+  } else {
+    s.name = path;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path, 0, 0, "cannot open file");
+    s.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (in.bad()) throw InputError(path, 0, 0, "cannot read file");
   }
-  s.name = path;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, 0, "cannot open file");
-  s.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(path, 0, 0, "cannot read file");
+  dropByteOrderMark(s.text);
   return s;
 }
 

@@ -16,7 +16,8 @@ struct Source {
   std::string text;
 };
 
-// Read a file ("-" = stdin). Throws InputError (line 0) when it cannot be read.
+// Read a file ("-" = stdin); a leading UTF-8 byte order mark is dropped. Throws InputError
+// (line 0) when it cannot be read.
 Source readSource(const std::string& path);
 
 struct Line {
