@@ -37,13 +37,12 @@ std::vector<Line> allLines(const Source& src) {
   size_t pos = 0;
   int no = 1;
   const std::string& t = src.text;
+  // a line ends with "\n" (Unix), "\r\n" (Windows) or a lone "\r" (classic Mac OS)
   while (pos < t.size()) {
-    size_t nl = t.find('\n', pos);
+    size_t nl = t.find_first_of("\r\n", pos);
     if (nl == std::string::npos) nl = t.size();
-    std::string l = t.substr(pos, nl - pos);
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    out.push_back({std::move(l), no});
-    pos = nl + 1;
+    out.push_back({t.substr(pos, nl - pos), no});
+    pos = nl + (t.compare(nl, 2, "\r\n") == 0 ? 2 : 1);
     ++no;
   }
   return out;

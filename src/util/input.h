@@ -21,7 +21,7 @@ struct Source {
 Source readSource(const std::string& path);
 
 struct Line {
-  std::string text;  // without the newline (and a trailing '\r')
+  std::string text;  // without the line end ("\n", "\r\n" or a lone "\r")
   int line;          // 1-based
 };
 

@@ -13,6 +13,10 @@ rows() { local s="$1" n="$2" sep="${3:-}" eol="${4:-\n}" r; for ((r = 0; r < n; 
 printf '\xef\xbb\xbf%s \t\r\n%s' "$P" "$P" >"$T/bom.txt"
 n=$("$D" solve sudoku --json --max-solutions 2 "$T/bom.txt" | grep -c "\"status\":\"solved\".*\"solution\":\"$S\"")
 checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: BOM/CRLF/no final newline: $n of 2 solved"; fails=$((fails + 1)); }
+# classic Mac OS line ends (a lone CR), rows of characters included
+printf '%s\r%s\r' "$P" "$(rows "$P" 9 "" "\r")" >"$T/cr.txt"
+n=$("$D" solve sudoku "$T/cr.txt" | grep -c "^$S\$")
+checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: CR line ends: $n of 2 solved"; fails=$((fails + 1)); }
 # '0' for empty cells, lower case letters, blank lines and comments around
 printf '\n\n# comment\n%s   # trailing comment\n\n\n' "${P//./0}" >"$T/zero.txt"
 expect_out "0 for empty" "$S" "$D" solve sudoku "$T/zero.txt"
