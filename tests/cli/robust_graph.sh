@@ -44,6 +44,11 @@ out=$(json battleship "$T/bs-nofleet.txt")
 checks=$((checks + 1))
 [[ "$out" == *'"status":"solved"'* || "$out" == *'"status":"multiple"'* ]] || { echo "FAIL: 4x15 without a fleet: $out"; fails=$((fails + 1)); }
 expect_out "default fleet of 4x15" "fleet 1:3 2:3 3:2 4:1" "$D" generate battleship --rows 4 --cols 15 --seed 2
+# several solutions and none
+expect_out "counts only: several" '"status":"multiple"' json battleship "$SRC/data/battleship/fig4_1.txt"
+printf 'rows 1 2\r\ncols 1 2\r\nfleet 1:1 2:1\r\n' >"$T/bs-none.txt"
+expect_out "no solution" '"status":"unsolvable"' json battleship "$T/bs-none.txt"
+expect_exit "no solution exits 1" 1 "$D" solve battleship "$T/bs-none.txt"
 # a board and fleet whose model would take gigabytes is refused at once
 awk 'BEGIN { s = ""; for (i = 0; i < 500; i++) s = s " ?"; print "rows" s; print "cols" s; print "fleet 1:10 100:10" }' >"$T/bs-big.txt"
 expect_out "model too large" "bs-big.txt:1:1: board and fleet too large to model" timeout 20 "$D" solve battleship "$T/bs-big.txt"
