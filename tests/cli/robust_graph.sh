@@ -34,7 +34,7 @@ expect_out "width over 1000" "the width must be 3..1000" "$D" solve hashi - <<<"
 BS='rows 2 0 1 0 1 0\ncols 1 1 0 2 0 0 0 0 0\n'
 printf "${BS}fleet 1:2 2:1\n" >"$T/bs.txt"
 expect_out "6x9 with a fleet" '"status":"solved","rows":6,"cols":9' json battleship "$T/bs.txt"
-printf '\xef\xbb\xbf# a comment\r\nrows\t2 0 1 0 1 0 \r\ncols 1 1 0 2 0 0 0 0 0\t\r\n  fleet 2:1 1:2' >"$T/bs-crlf.txt"
+printf '\xef\xbb\xbf# a comment\r\n#another\r\nrows\t2 0 1 0 1 0 \r\ncols 1 1 0 2 0 0 0 0 0\t\r\n  fleet 2:1 1:2' >"$T/bs-crlf.txt"
 expect_out "BOM, CRLF, tabs, indented fleet" '"status":"solved","rows":6,"cols":9' json battleship "$T/bs-crlf.txt"
 out=$(json battleship "$T/bs.txt"); want=${out#*\"ships\":}; want=${want%%\],\"grid\"*}
 expect_out "both answer the same ships" "\"ships\":$want" json battleship "$T/bs-crlf.txt"

@@ -127,9 +127,16 @@ std::map<int, int> defaultFleet(int rows, int cols) {
 }
 
 std::vector<Record> splitPuzzles(const Source& src) {
-  // a comment is '#' followed by a blank; '#' alone or '#~~' is a grid row starting with a
-  // ship's middle
-  return splitBlocks(src, Comments::HashSpace);
+  // a comment is '#' followed by a blank, or a '#' line with a character no grid row has
+  // ("#comment"); '#' alone or '#~~' is a grid row starting with a ship's middle
+  std::vector<Record> out = splitBlocks(src, Comments::HashSpace);
+  for (Record& rec : out)
+    std::erase_if(rec.lines, [](const Line& l) {
+      size_t i = l.text.find_first_not_of(" \t");
+      return i != std::string::npos && l.text[i] == '#' && l.text.find_first_not_of(".~<>^v#o \t") != std::string::npos;
+    });
+  std::erase_if(out, [](const Record& rec) { return rec.lines.empty(); });
+  return out;
 }
 
 Instance parse(const Record& rec) {

@@ -60,7 +60,8 @@ using Solution = std::vector<Ship>;  // sorted
 std::map<int, int> defaultFleet(int rows, int cols);
 
 // Puzzles are blocks separated by blank lines; comment lines start with "# " (a '#' followed by
-// a blank), since a grid row may start with '#', a ship's middle.
+// a blank) or are '#' lines with a character no grid row has ("#comment"), since a grid row
+// may start with '#', a ship's middle ("#~~").
 std::vector<Record> splitPuzzles(const Source& src);
 // Block format: `rows N...`, `cols N...`, optional `fleet L:K ...`, optional grid of givens.
 Instance parse(const Record& rec);
