@@ -190,7 +190,7 @@ TEST(Grid, ParsesBothFormatsAndReportsErrors) {
              "\n"
              "1 0 0 0\n"
              "0 0 0 0\n"
-             "0 0 x 0\n"
+             "0 0 ? 0\n"
              "0 0 0 2\n"
              "\n"
              "1 . . 0\n"
@@ -214,7 +214,7 @@ TEST(Grid, ParsesBothFormatsAndReportsErrors) {
   ASSERT_EQ(errors.size(), 3u);
   EXPECT_EQ(errors[0].rfind("t.txt:3:5: wrong length", 0), 0u) << errors[0];
   EXPECT_EQ(errors[1].rfind("t.txt:4:3: bad character", 0), 0u) << errors[1];
-  EXPECT_EQ(errors[2].rfind("t.txt:8:5: bad cell 'x'", 0), 0u) << errors[2];
+  EXPECT_EQ(errors[2].rfind("t.txt:8:5: bad cell '?'", 0), 0u) << errors[2];
 }
 
 TEST(Grid, ClashingGivenIsLocated) {

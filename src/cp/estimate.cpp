@@ -7,7 +7,17 @@
 #include <random>
 #include <vector>
 
+#include "cp/search.h"
+
 namespace deduce::cp {
+
+ProbeDeadline::ProbeDeadline(double seconds) : seconds_(seconds), start_(std::chrono::steady_clock::now()) {}
+
+bool ProbeDeadline::expired() const {
+  if (g_stopRequested.load(std::memory_order_relaxed)) return true;
+  return seconds_ > 0 &&
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= seconds_;
+}
 
 double EstimateResult::nodesStderr() const { return probes > 0 ? nodesStddev / std::sqrt(double(probes)) : 0; }
 
@@ -44,6 +54,13 @@ std::string estimateText(const EstimateResult& r, const char* costName) {
   std::snprintf(buf, sizeof buf, "estimate over %d probes (%d ended at a solution), %.1f ms\n", r.probes,
                 r.solutionLeaves, r.timeMs);
   out += buf;
+  // a probe through a huge tree (langford --n 200) multiplies its branch counts past 1.8e308
+  const char* overflow = "beyond 1.8e308: a probe's product of branch counts overflows a double\n";
+  if (!std::isfinite(r.nodes)) {
+    out += std::string("nodes: ") + overflow;
+    if (costName) out += std::string(costName) + ": " + overflow;
+    return out;
+  }
   std::snprintf(buf, sizeof buf, "nodes: %.6g (stddev %.3g, stderr %.3g, min %.6g, max %.6g)\n", r.nodes,
                 r.nodesStddev, r.nodesStderr(), r.nodesMin, r.nodesMax);
   out += buf;
@@ -55,14 +72,15 @@ std::string estimateText(const EstimateResult& r, const char* costName) {
   return out;
 }
 
-EstimateResult estimateTreeSize(Space& s, Brancher& b, int probes, uint64_t seed) {
+EstimateResult estimateTreeSize(Space& s, Brancher& b, int probes, uint64_t seed, double timeSeconds) {
   auto start = std::chrono::steady_clock::now();
+  ProbeDeadline deadline(timeSeconds);
   std::mt19937_64 rng(seed);
   EstimateAccumulator acc;
   s.pushCheckpoint();
   const int base = s.level();
   bool rootOk = s.propagate();
-  for (int k = 0; k < probes; ++k) {
+  for (int k = 0; k < probes && (k == 0 || !deadline.expired()); ++k) {
     if (!rootOk) {
       acc.add(1, 0, false);
       continue;

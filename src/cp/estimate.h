@@ -14,6 +14,8 @@
 // non-failed ones. The estimate is of `Stats::nodes` of a complete search for all solutions.
 #pragma once
 
+#include <chrono>
+
 #include <cstdint>
 #include <string>
 
@@ -50,8 +52,21 @@ class EstimateAccumulator {
 // costName names the cost measure ("updates"); pass nullptr when there is none.
 std::string estimateText(const EstimateResult& r, const char* costName);
 
-// `probes` random root-to-leaf probes through the search tree of (s, b). The space is restored
-// to its state at the call. A root that fails propagation gives an estimate of 1 node.
-EstimateResult estimateTreeSize(Space& s, Brancher& b, int probes, uint64_t seed);
+// When a run of probes stops early: after `seconds` (--time-limit; 0 = never) or on Ctrl-C. The
+// first probe always runs; EstimateResult::probes says how many did.
+class ProbeDeadline {
+ public:
+  explicit ProbeDeadline(double seconds);
+  bool expired() const;
+
+ private:
+  double seconds_;
+  std::chrono::steady_clock::time_point start_;
+};
+
+// `probes` random root-to-leaf probes through the search tree of (s, b), fewer when
+// `timeSeconds` (> 0) runs out. The space is restored to its state at the call. A root that
+// fails propagation gives an estimate of 1 node.
+EstimateResult estimateTreeSize(Space& s, Brancher& b, int probes, uint64_t seed, double timeSeconds = 0);
 
 }  // namespace deduce::cp

@@ -1,5 +1,6 @@
 #include "cp/search.h"
 
+#include <algorithm>
 #include <cmath>
 #include <vector>
 
@@ -43,8 +44,13 @@ bool Search::limitReached() {
     stopReason_ = SearchStatus::Limit;
     return true;
   }
-  if (opt_.limits.timeSeconds > 0 && (st.nodes & 255) == 0) {
-    double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if (opt_.limits.timeSeconds > 0 && (st.nodes & clockMask_) == 0) {
+    auto now = std::chrono::steady_clock::now();
+    auto interval = now - lastClock_;
+    if (interval < std::chrono::milliseconds(1)) clockMask_ = std::min<uint64_t>(clockMask_ * 2 + 1, 255);
+    else if (interval > std::chrono::milliseconds(50)) clockMask_ = 0;
+    lastClock_ = now;
+    double el = std::chrono::duration<double>(now - start_).count();
     if (el >= opt_.limits.timeSeconds) {
       stopReason_ = SearchStatus::Limit;
       return true;
@@ -63,7 +69,7 @@ bool Search::node() {
 }
 
 SearchStatus Search::run(const SolutionFn& onSolution) {
-  start_ = std::chrono::steady_clock::now();
+  start_ = lastClock_ = std::chrono::steady_clock::now();
   Stats& st = s_.stats;
   struct Frame {
     Choice c;

@@ -73,6 +73,11 @@ class Search {
   Brancher& b_;
   SearchOptions opt_;
   std::chrono::steady_clock::time_point start_;
+  // The clock is read at nodes whose count has these low bits zero: up to every 256th node
+  // while nodes are fast, every node again once an interval takes over 50 ms (huge models,
+  // where one node can take seconds and --time-limit would otherwise overshoot by minutes).
+  uint64_t clockMask_ = 0;
+  std::chrono::steady_clock::time_point lastClock_;
   bool haveBest_ = false;
   Val best_ = 0;
   SearchStatus stopReason_ = SearchStatus::Complete;

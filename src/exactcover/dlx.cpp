@@ -463,8 +463,9 @@ cp::SearchStatus Dlx::run(const DlxOptions& o, const SolutionFn& onSolution) {
   return stop_;
 }
 
-cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule) {
+cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule, double timeSeconds) {
   auto start = std::chrono::steady_clock::now();
+  cp::ProbeDeadline deadline(timeSeconds);
   opt_ = DlxOptions{};
   opt_.rule = rule;
   rng_ = seed * 0x9E3779B97F4A7C15ULL + 1;
@@ -472,7 +473,7 @@ cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule) {
   std::vector<std::pair<Node*, Node*>> path;  // (item covered, option node chosen)
   const bool c = hasColours_;
   const View v = view();
-  for (int k = 0; k < probes; ++k) {
+  for (int k = 0; k < probes && (k == 0 || !deadline.expired()); ++k) {
     double weight = 1, nodes = 0, cost = 0;
     bool solution = false;
     while (true) {

@@ -91,7 +91,7 @@ class Dlx {
   cp::SearchStatus run(const DlxOptions& o, const SolutionFn& onSolution);
   // Knuth's Monte Carlo estimate of the tree of run() with the given rule: node count and
   // updates. The matrix is restored afterwards.
-  cp::EstimateResult estimate(int probes, uint64_t seed, ChooseRule rule);
+  cp::EstimateResult estimate(int probes, uint64_t seed, ChooseRule rule, double timeSeconds = 0);
   const DlxStats& stats() const { return st_; }
 
  private:

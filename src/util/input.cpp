@@ -7,6 +7,13 @@
 
 namespace deduce {
 
+namespace {
+// Editors on Windows start UTF-8 files with a byte order mark; it is not part of the puzzle.
+void dropByteOrderMark(std::string& text) {
+  if (text.compare(0, 3, "\xEF\xBB\xBF") == 0) text.erase(0, 3);
+}
+}  // namespace
+
 Source readSource(const std::string& path) {
   Source s;
   if (path == "-") {
@@ -14,13 +21,14 @@ Source readSource(const std::string& path) {
     std::ostringstream os;
     os << std::cin.rdbuf();
     s.text = os.str();
-    return s;
+  } else {
+    s.name = path;
+    std::ifstream in(path, std::ios::binary);
+    if (!in) throw InputError(path, 0, 0, "cannot open file");
+    s.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
+    if (in.bad()) throw InputError(path, 0, 0, "cannot read file");
   }
-  s.name = path;
-  std::ifstream in(path, std::ios::binary);
-  if (!in) throw InputError(path, 0, 0, "cannot open file");
-  s.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-  if (in.bad()) throw InputError(path, 0, 0, "cannot read file");
+  dropByteOrderMark(s.text);
   return s;
 }
 
@@ -29,13 +37,12 @@ std::vector<Line> allLines(const Source& src) {
   size_t pos = 0;
   int no = 1;
   const std::string& t = src.text;
+  // a line ends with "\n" (Unix), "\r\n" (Windows) or a lone "\r" (classic Mac OS)
   while (pos < t.size()) {
-    size_t nl = t.find('\n', pos);
+    size_t nl = t.find_first_of("\r\n", pos);
     if (nl == std::string::npos) nl = t.size();
-    std::string l = t.substr(pos, nl - pos);
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    out.push_back({std::move(l), no});
-    pos = nl + 1;
+    out.push_back({t.substr(pos, nl - pos), no});
+    pos = nl + (t.compare(nl, 2, "\r\n") == 0 ? 2 : 1);
     ++no;
   }
   return out;

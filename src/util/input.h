@@ -16,11 +16,12 @@ struct Source {
   std::string text;
 };
 
-// Read a file ("-" = stdin). Throws InputError (line 0) when it cannot be read.
+// Read a file ("-" = stdin); a leading UTF-8 byte order mark is dropped. Throws InputError
+// (line 0) when it cannot be read.
 Source readSource(const std::string& path);
 
 struct Line {
-  std::string text;  // without the newline (and a trailing '\r')
+  std::string text;  // without the line end ("\n", "\r\n" or a lone "\r")
   int line;          // 1-based
 };
 

@@ -92,21 +92,51 @@ std::vector<int> parseCounts(const Line& ln, size_t from, int& n, const std::str
   return out;
 }
 
+// The model holds every placement of every ship length with its cells and their neighbours
+// (3 * length + 6 cells); its memory and building time grow with their total, about 36 bytes
+// each. 30x30 with the default fleet: 0.15 million; a 500x500 board with ships of length 100
+// would be 160 million (4 GB): the bound reports such input instead of building it.
+constexpr int64_t kMaxModelSize = 10'000'000;
+int64_t modelSize(const Instance& inst) {
+  int64_t total = 0;
+  for (auto [len, cnt] : inst.fleet) {
+    if (cnt <= 0) continue;
+    int64_t across = len <= inst.cols ? static_cast<int64_t>(inst.rows) * (inst.cols - len + 1) : 0;
+    int64_t down = len > 1 && len <= inst.rows ? static_cast<int64_t>(inst.cols) * (inst.rows - len + 1) : 0;
+    total += (across + down) * (3 * len + 6);
+  }
+  return total;
+}
+
 }  // namespace
 
 std::map<int, int> defaultFleet(int rows, int cols) {
-  int s = std::max(rows, cols);
-  if (s <= 7) return {{1, 3}, {2, 2}, {3, 1}};
-  if (s <= 9) return {{1, 3}, {2, 3}, {3, 2}, {4, 1}};
-  if (s <= 12) return {{1, 4}, {2, 3}, {3, 2}, {4, 1}};
-  int k = std::max(1, static_cast<int>((rows * cols + 112) / 225));  // 15x15 fleet per 225 cells
-  return {{1, 5 * k}, {2, 4 * k}, {3, 3 * k}, {4, 2 * k}, {5, k}};
+  // by area, so that a rectangle gets the fleet of a square of about its size (by its longer
+  // side, a 4x15 board got the 15x15 fleet: 35 ship cells that cannot fit in 60 cells)
+  const int64_t area = static_cast<int64_t>(rows) * cols;
+  std::map<int, int> fleet;
+  if (area <= 7 * 7) fleet = {{1, 3}, {2, 2}, {3, 1}};
+  else if (area <= 9 * 9) fleet = {{1, 3}, {2, 3}, {3, 2}, {4, 1}};
+  else if (area <= 12 * 12) fleet = {{1, 4}, {2, 3}, {3, 2}, {4, 1}};
+  else {
+    int k = std::max(1, static_cast<int>((area + 112) / 225));  // 15x15 fleet per 225 cells
+    fleet = {{1, 5 * k}, {2, 4 * k}, {3, 3 * k}, {4, 2 * k}, {5, k}};
+  }
+  std::erase_if(fleet, [&](const auto& ship) { return ship.first > std::max(rows, cols); });  // never fits
+  return fleet;
 }
 
 std::vector<Record> splitPuzzles(const Source& src) {
-  // a comment is '#' followed by a blank; '#' alone or '#~~' is a grid row starting with a
-  // ship's middle
-  return splitBlocks(src, Comments::HashSpace);
+  // a comment is '#' followed by a blank, or a '#' line with a character no grid row has
+  // ("#comment"); '#' alone or '#~~' is a grid row starting with a ship's middle
+  std::vector<Record> out = splitBlocks(src, Comments::HashSpace);
+  for (Record& rec : out)
+    std::erase_if(rec.lines, [](const Line& l) {
+      size_t i = l.text.find_first_not_of(" \t");
+      return i != std::string::npos && l.text[i] == '#' && l.text.find_first_not_of(".~<>^v#o \t") != std::string::npos;
+    });
+  std::erase_if(out, [](const Record& rec) { return rec.lines.empty(); });
+  return out;
 }
 
 Instance parse(const Record& rec) {
@@ -148,6 +178,10 @@ Instance parse(const Record& rec) {
   if (!haveCols) throw InputError(rec.file, line0, 1, "missing 'cols' line with the column counts");
   if (static_cast<int64_t>(inst.rows) * inst.cols > 250000) throw InputError(rec.file, line0, 1, "grid too large");
   if (!haveFleet) inst.fleet = defaultFleet(inst.rows, inst.cols);
+  if (int64_t size = modelSize(inst); size > kMaxModelSize)
+    throw InputError(rec.file, line0, 1,
+                     "board and fleet too large to model: their ship placements cover " + std::to_string(size) +
+                         " cells and neighbours (at most " + std::to_string(kMaxModelSize) + ")");
   inst.givens.assign(static_cast<size_t>(inst.rows) * inst.cols, '.');
   if (!gridLines.empty()) {
     if (static_cast<int>(gridLines.size()) != inst.rows)

@@ -54,12 +54,14 @@ struct Ship {
 };
 using Solution = std::vector<Ship>;  // sorted
 
-// The paper's Table 4.2 fleets (6x6, 8x8, 10x10, 15x15); other sizes take the nearest of them,
-// scaled by area above 15x15.
+// The paper's Table 4.2 fleets (6x6, 8x8, 10x10, 15x15); other sizes take the nearest of them
+// by area (up to 7x7, 9x9, 12x12 cells; a 4x15 board gets the 8x8 fleet), scaled by area above
+// 15x15, without ships longer than the board's longer side.
 std::map<int, int> defaultFleet(int rows, int cols);
 
 // Puzzles are blocks separated by blank lines; comment lines start with "# " (a '#' followed by
-// a blank), since a grid row may start with '#', a ship's middle.
+// a blank) or are '#' lines with a character no grid row has ("#comment"), since a grid row
+// may start with '#', a ship's middle ("#~~").
 std::vector<Record> splitPuzzles(const Source& src);
 // Block format: `rows N...`, `cols N...`, optional `fleet L:K ...`, optional grid of givens.
 Instance parse(const Record& rec);

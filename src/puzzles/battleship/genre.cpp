@@ -44,6 +44,7 @@ class BattleshipGenre : public Genre {
            "  fleet 1:4 2:3 3:2 4:1         LENGTH:COUNT (default: the paper's Table 4.2)\n"
            "  ..........                    optional grid of clues: . unknown, ~ water,\n"
            "  ...                           < > ^ v ship ends, # middle, o one-cell ship\n"
+           "'#' starts a comment line unless the line is a grid row ('#~~.' is one).\n"
            "output: the grid (with the row counts); JSON \"ships\": [[r, c, length, \"H\"|\"V\"]]\n"
            "(top-left cell, 0-based) and \"grid\" (rows of characters).\n"
            "examples:\n"

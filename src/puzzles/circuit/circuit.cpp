@@ -24,6 +24,8 @@ bool connectorRow(const std::string& s) { return s.find_first_not_of(" |") == st
 std::vector<std::pair<Record, Instance>> readPuzzles(const Source& src, std::vector<InputError>& errors) {
   std::vector<std::pair<Record, Instance>> out;
   std::vector<Line> all = allLines(src);
+  // trailing blanks and tabs mean nothing in a drawing (editors leave them)
+  for (Line& l : all) l.text.erase(l.text.find_last_not_of(" \t") + 1);
   size_t i = 0;
   while (i < all.size()) {
     if (blankLine(all[i].text) || commentLine(all[i].text)) {

@@ -10,14 +10,21 @@
 namespace deduce {
 namespace {
 
+// "r1,c1:r2,c2", four numbers 0..99999 (a negative row would mean "no path" to the model, and
+// sscanf's %d overflows on long numbers).
 std::pair<std::pair<int, int>, std::pair<int, int>> parsePathOption(const std::string& v) {
-  int r1, c1, r2, c2;
-  char a, b, c;
-  char extra;
-  if (std::sscanf(v.c_str(), "%d%c%d%c%d%c%d%c", &r1, &a, &c1, &b, &r2, &c, &c2, &extra) != 7 || a != ',' || b != ':' ||
-      c != ',')
-    throw UsageError("--path must be r1,c1:r2,c2 (0-based), got '" + v + "'");
-  return {{r1, c1}, {r2, c2}};
+  int n[4] = {0, 0, 0, 0};
+  size_t i = 0;
+  for (int k = 0; k < 4; ++k) {
+    size_t st = i;
+    while (i < v.size() && i - st < 5 && v[i] >= '0' && v[i] <= '9') n[k] = n[k] * 10 + (v[i++] - '0');
+    bool digits = i > st && (i >= v.size() || v[i] < '0' || v[i] > '9');
+    bool follows = k < 3 ? i < v.size() && v[i] == ",:,"[k] : i == v.size();  // what ends the number
+    if (!digits || !follows)
+      throw UsageError("--path must be r1,c1:r2,c2 (0-based rows and columns), got '" + v + "'");
+    ++i;
+  }
+  return {{n[0], n[1]}, {n[2], n[3]}};
 }
 
 class CircuitGenre : public Genre {

@@ -47,7 +47,9 @@ std::string dlxStatsText(const DlxStats& s) {
   return os.str();
 }
 
-void printEstimate(RunContext& ctx, const cp::EstimateResult& r, const char* costName, const json::Value& header) {
+void printEstimate(RunContext& ctx, const cp::EstimateResult& r, const char* costName, const json::Value& header,
+                   int asked) {
+  if (r.probes < asked) ctx.note(Status::Limit);
   if (!ctx.json()) {
     ctx.out << cp::estimateText(r, costName);
     return;
@@ -76,7 +78,8 @@ void runDlx(RunContext& ctx, const Problem& p, const DlxGenreHooks& hooks) {
   uint64_t seed = static_cast<uint64_t>(opt.getInt("seed", 1));
   Dlx dlx(p);
   if (ctx.cmd == Command::Estimate || opt.has("estimate")) {
-    printEstimate(ctx, dlx.estimate(probesFrom(opt), seed, rule), "updates", hooks.header);
+    int probes = probesFrom(opt);
+    printEstimate(ctx, dlx.estimate(probes, seed, rule, limitsFrom(opt).timeSeconds), "updates", hooks.header, probes);
     if (ctx.cmd == Command::Estimate) return;
   }
   DlxOptions o;

@@ -34,7 +34,9 @@ void runDlx(RunContext& ctx, const Problem& p, const DlxGenreHooks& hooks);
 int probesFrom(const Options& opt);
 // Prints an estimate as text (estimateText) or one JSON line with `header`'s fields and
 // "estimate": {probes, nodes, nodes_stddev, nodes_stderr, nodes_min, nodes_max, <cost>, ...}.
-void printEstimate(RunContext& ctx, const cp::EstimateResult& r, const char* costName, const json::Value& header);
+// Fewer probes than `asked` (--time-limit ran out) is noted as a limit (exit status 3).
+void printEstimate(RunContext& ctx, const cp::EstimateResult& r, const char* costName, const json::Value& header,
+                   int asked);
 
 json::Value dlxStatsJson(const DlxStats& s);
 std::string dlxStatsText(const DlxStats& s);

@@ -39,11 +39,14 @@ ParsedProblem parseKnuth(const Source& src) {
     if (!haveItems) {
       haveItems = true;
       bool secondary = false;
-      for (const Token& t : ts) {
-        if (t.text == "|") {
+      for (Token t : ts) {
+        // '|' starts the secondary items, also when a name follows it without a blank ("|x",
+        // as Knuth's programs read it)
+        if (t.text[0] == '|') {
           if (secondary) throw InputError(src.name, l.line, t.col, "second '|' in the item line");
           secondary = true;
-          continue;
+          if (t.text.size() == 1) continue;
+          t = {t.text.substr(1), t.col + 1};
         }
         size_t bad = t.text.find_first_of(":|");
         if (bad != std::string::npos)

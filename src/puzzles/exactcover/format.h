@@ -3,6 +3,7 @@
 //   | a comment: lines whose first non-blank character is '|' (or '#') are ignored, as are
 //   | blank lines
 //   A B C D | x y          <- the items: primary names, then '|' and the secondary names
+//                             (a name may follow the '|' without a blank: "A B |x y")
 //   A C x:red              <- one option per line: item names, "name:colour" on secondary items
 //   B D y x:red
 //

@@ -1,6 +1,7 @@
 #include "puzzles/grid/grid.h"
 
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <fstream>
 #include <ostream>
@@ -56,74 +57,170 @@ bool hasInnerBlank(const std::string& t) {
 
 std::string sizeName(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 
+// The largest side read from a file: the memory of the model grows with side^3, and 400 is the
+// largest `latin --n` too. Larger grids are reported instead of exhausting the machine.
+constexpr int kMaxSide = 400;
+
+std::string tooLarge(int n) {
+  return "grid too large: " + sizeName(n) + " (at most " + sizeName(kMaxSide) + ")";
+}
+
+// Appends the cells written as characters at text[from, from + count) of line `l` to `p`
+// (1-9, A-Z or a-z for 10..35, '.' or '0' empty; the first empty character becomes p.empty).
+// `sawEmpty` says whether p.empty is set yet. Reports the first bad character or too large
+// value and returns false.
+bool readCharCells(const std::string& file, const Line& l, size_t from, size_t count, int maxV, Puzzle& p,
+                   bool& sawEmpty, const std::function<void(const InputError&)>& onError) {
+  const std::string& t = l.text;
+  for (size_t i = from; i < from + count; ++i) {
+    char c = t[i];
+    int col = static_cast<int>(i) + 1;
+    int v = charValue(c);
+    if (v < 0) {
+      std::string shown = (c >= 32 && c < 127) ? std::string("'") + c + "'" : "byte " + std::to_string(static_cast<unsigned char>(c));
+      onError(InputError(file, l.line, col, "bad character " + shown + " (cells are 1-9, A-Z, '.' or '0')"));
+      return false;
+    }
+    if (v > maxV) {
+      onError(InputError(file, l.line, col,
+                         std::string("value '") + c + "' (" + std::to_string(v) + ") is too large for a " + sizeName(p.n) +
+                             " grid (at most " + std::to_string(maxV) + ")"));
+      return false;
+    }
+    if (v == 0 && !sawEmpty) {
+      p.empty = c;
+      sawEmpty = true;
+    }
+    p.cells.push_back(v);
+    p.srcLine.push_back(l.line);
+    p.srcCol.push_back(col);
+  }
+  return true;
+}
+
+Puzzle newPuzzle(const std::string& file, int line, int n, Format format) {
+  Puzzle p;
+  p.file = file;
+  p.line = line;
+  p.n = n;
+  p.format = format;
+  p.cells.reserve(static_cast<size_t>(n) * n);
+  return p;
+}
+
+// The side of a line puzzle of `len` cells, or 0 when len is not a square.
+int lineSide(size_t len) {
+  int n = isqrt(static_cast<int64_t>(len));
+  return n >= 1 && static_cast<size_t>(n) * n == len ? n : 0;
+}
+
 void parseLinePuzzle(const std::string& file, const Line& l, const Spec& spec,
                      const std::function<void(Puzzle&)>& onPuzzle,
                      const std::function<void(const InputError&)>& onError) {
   const std::string& t = l.text;
   size_t start = t.find_first_not_of(" \t\f\v");
   size_t len = t.size() - start;
-  int n = isqrt(static_cast<int64_t>(len));
-  if (static_cast<size_t>(n) * n != len || n < 1) {
-    int lo = n, hi = n + 1;
+  int n = lineSide(len);
+  if (n == 0) {
+    int lo = isqrt(static_cast<int64_t>(len)), hi = lo + 1;
     onError(InputError(file, l.line, static_cast<int>(t.size()) + 1,
                        "wrong length: " + std::to_string(len) + " cells is not a square grid (" +
                            std::to_string(lo * lo) + " for " + sizeName(lo) + ", " + std::to_string(hi * hi) +
                            " for " + sizeName(hi) + ")"));
     return;
   }
-  if (std::string why = spec.sideError ? spec.sideError(n) : ""; !why.empty()) {
+  std::string why = n > kMaxSide ? tooLarge(n) : spec.sideError ? spec.sideError(n) : "";
+  if (!why.empty()) {
     onError(InputError(file, l.line, static_cast<int>(t.size()) + 1,
                        "wrong length: " + std::to_string(len) + " cells (" + sizeName(n) + "): " + why));
     return;
   }
-  Puzzle p;
-  p.file = file;
-  p.line = l.line;
-  p.n = n;
-  p.format = Format::Line;
-  p.cells.resize(len);
-  p.srcLine.assign(len, l.line);
-  p.srcCol.resize(len);
+  Puzzle p = newPuzzle(file, l.line, n, Format::Line);
   bool sawEmpty = false;
+  if (readCharCells(file, l, start, len, spec.maxValue(n), p, sawEmpty, onError)) onPuzzle(p);
+}
+
+// Whether a line without blanks inside reads as a line puzzle of this genre (a square number of
+// cells in the alphabet, an acceptable side, no value too large).
+bool validLinePuzzle(const std::string& t, const Spec& spec) {
+  size_t start = t.find_first_not_of(" \t\f\v");
+  int n = lineSide(t.size() - start);
+  if (n == 0 || n > kMaxSide || (spec.sideError && !spec.sideError(n).empty())) return false;
   int maxV = spec.maxValue(n);
-  for (size_t i = 0; i < len; ++i) {
-    char c = t[start + i];
-    int col = static_cast<int>(start + i) + 1;
+  return std::all_of(t.begin() + static_cast<std::ptrdiff_t>(start), t.end(), [&](char c) {
     int v = charValue(c);
-    if (v < 0) {
-      std::string shown = (c >= 32 && c < 127) ? std::string("'") + c + "'" : "byte " + std::to_string(static_cast<unsigned char>(c));
-      onError(InputError(file, l.line, col, "bad character " + shown + " (cells are 1-9, A-Z, '.' or '0')"));
-      return;
-    }
-    if (v > maxV) {
-      onError(InputError(file, l.line, col,
-                         std::string("value '") + c + "' (" + std::to_string(v) + ") is too large for a " + sizeName(n) +
-                             " grid (at most " + std::to_string(maxV) + ")"));
-      return;
-    }
-    if (v == 0 && !sawEmpty) {
-      p.empty = c;
-      sawEmpty = true;
-    }
-    p.cells[i] = v;
-    p.srcCol[i] = col;
+    return v >= 0 && v <= maxV;
+  });
+}
+
+// n lines of n characters each (leading blanks ignored): one grid, a row per line.
+void parseCharGrid(const std::string& file, const Line* rows, int n, const Spec& spec,
+                   const std::function<void(Puzzle&)>& onPuzzle,
+                   const std::function<void(const InputError&)>& onError) {
+  if (std::string why = spec.sideError ? spec.sideError(n) : ""; !why.empty()) {
+    onError(InputError(file, rows[0].line, 1, "a grid of " + std::to_string(n) + " rows (" + sizeName(n) + "): " + why));
+    return;
   }
+  Puzzle p = newPuzzle(file, rows[0].line, n, Format::Line);
+  int maxV = spec.maxValue(n);
+  bool sawEmpty = false;
+  for (int r = 0; r < n; ++r)
+    if (!readCharCells(file, rows[r], rows[r].text.find_first_not_of(" \t\f\v"), static_cast<size_t>(n), maxV, p,
+                       sawEmpty, onError))
+      return;
   onPuzzle(p);
+}
+
+// Consecutive lines without blanks inside: each is a line puzzle, except that k*n lines of n
+// characters each (2 <= n <= 35) form k grids of n rows when most of them are not line puzzles
+// of their own (the rows of a 9x9 Sudoku, 9 characters each, would be 3x3 line puzzles: no
+// Sudoku; rows of a 16x16 grid hold values above 4). A run of lines of n characters that are
+// no line puzzles at all but not a multiple of n rows is reported as one error.
+void parseLineRun(const std::string& file, const std::vector<Line>& lines, const Spec& spec,
+                  const std::function<void(Puzzle&)>& onPuzzle,
+                  const std::function<void(const InputError&)>& onError) {
+  auto width = [](const Line& l) { return l.text.size() - l.text.find_first_not_of(" \t\f\v"); };
+  size_t i = 0;
+  while (i < lines.size()) {
+    size_t j = i + 1, w = width(lines[i]);
+    while (j < lines.size() && width(lines[j]) == w) ++j;
+    size_t k = j - i;
+    auto first = lines.begin() + static_cast<std::ptrdiff_t>(i), last = lines.begin() + static_cast<std::ptrdiff_t>(j);
+    auto valid = [&](const Line& l) { return validLinePuzzle(l.text, spec); };
+    bool rows = k >= 2 && w >= 2 && w <= 35;  // 35: the largest value a character writes
+    if (rows && k % w == 0 && 2 * static_cast<size_t>(std::count_if(first, last, valid)) < k) {
+      for (size_t g = i; g < j; g += w) parseCharGrid(file, &lines[g], static_cast<int>(w), spec, onPuzzle, onError);
+    } else if (rows && std::none_of(first, last, valid)) {
+      onError(InputError(file, lines[j - 1].line, 1,
+                         std::to_string(k) + " rows of " + std::to_string(w) + " cells: a grid of " + sizeName(static_cast<int>(w)) +
+                             " needs " + std::to_string(w) + " rows"));
+    } else {
+      for (size_t g = i; g < j; ++g) parseLinePuzzle(file, lines[g], spec, onPuzzle, onError);
+    }
+    i = j;
+  }
+}
+
+// A cell of a numbers grid: a number, a single letter (A-Z or a-z: 10..35, as the line
+// alphabet and `--format grid` write them), or '.', '_' or '0' for empty. -1 if none of these.
+int numbersCell(const std::string& tok) {
+  if (tok == "." || tok == "_") return 0;
+  if (tok.size() == 1 && std::isalpha(static_cast<unsigned char>(tok[0]))) return charValue(tok[0]);
+  if (tok.size() > 6 || !std::all_of(tok.begin(), tok.end(), [](char c) { return c >= '0' && c <= '9'; })) return -1;
+  return std::stoi(tok);
 }
 
 void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines, const Spec& spec,
                         const std::function<void(Puzzle&)>& onPuzzle,
                         const std::function<void(const InputError&)>& onError) {
   int n = static_cast<int>(lines.size());
-  Puzzle p;
-  p.file = file;
-  p.line = lines.front().line;
-  p.n = n;
-  p.format = Format::Numbers;
-  if (std::string why = spec.sideError ? spec.sideError(n) : ""; !why.empty()) {
-    onError(InputError(file, p.line, 1, "a grid of " + std::to_string(n) + " rows (" + sizeName(n) + "): " + why));
+  std::string why = n > kMaxSide ? tooLarge(n) : spec.sideError ? spec.sideError(n) : "";
+  if (!why.empty()) {
+    onError(InputError(file, lines.front().line, 1,
+                       "a grid of " + std::to_string(n) + " rows (" + sizeName(n) + "): " + why));
     return;
   }
+  Puzzle p = newPuzzle(file, lines.front().line, n, Format::Numbers);
   int maxV = spec.maxValue(n);
   for (const Line& l : lines) {
     const std::string& t = l.text;
@@ -143,22 +240,16 @@ void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines,
                                " rows is " + sizeName(n) + ")"));
         return;
       }
-      int v = 0;
-      if (tok == "." || tok == "_") {
-        v = 0;
-      } else {
-        bool digits = tok.size() <= 6 && std::all_of(tok.begin(), tok.end(), [](char c) { return c >= '0' && c <= '9'; });
-        if (!digits) {
-          onError(InputError(file, l.line, col, "bad cell '" + tok + "' (a number, or '.', '_' or '0' for empty)"));
-          return;
-        }
-        v = std::stoi(tok);
-        if (v > maxV) {
-          onError(InputError(file, l.line, col,
-                             "value " + tok + " is too large for a " + sizeName(n) + " grid (at most " +
-                                 std::to_string(maxV) + ")"));
-          return;
-        }
+      int v = numbersCell(tok);
+      if (v < 0) {
+        onError(InputError(file, l.line, col, "bad cell '" + tok + "' (a number, or '.', '_' or '0' for empty)"));
+        return;
+      }
+      if (v > maxV) {
+        onError(InputError(file, l.line, col,
+                           "value " + tok + " is too large for a " + sizeName(n) + " grid (at most " +
+                               std::to_string(maxV) + ")"));
+        return;
       }
       p.cells.push_back(v);
       p.srcLine.push_back(l.line);
@@ -181,24 +272,24 @@ void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines,
 void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle,
            const std::function<void(const InputError&)>& onError) {
   for (Record& rec : splitBlocks(src)) {
-    // Consecutive lines with blanks between tokens form one numbers grid; any other line is a
-    // line puzzle of its own.
-    std::vector<Line> gridLines;
-    auto flush = [&] {
-      if (!gridLines.empty()) parseNumbersPuzzle(rec.file, gridLines, spec, onPuzzle, onError);
-      gridLines.clear();
-    };
+    // Consecutive lines with blanks between tokens form one numbers grid; runs of other lines
+    // are line puzzles or grids of characters (parseLineRun).
+    std::vector<Line> lines;
     for (Line& l : rec.lines) {
       l.text = stripComment(std::move(l.text));
-      if (l.text.find_first_not_of(" \t\f\v") == std::string::npos) continue;
-      if (hasInnerBlank(l.text)) {
-        gridLines.push_back(std::move(l));
-      } else {
-        flush();
-        parseLinePuzzle(rec.file, l, spec, onPuzzle, onError);
-      }
+      if (l.text.find_first_not_of(" \t\f\v") != std::string::npos) lines.push_back(std::move(l));
     }
-    flush();
+    size_t i = 0;
+    while (i < lines.size()) {
+      bool numbers = hasInnerBlank(lines[i].text);
+      size_t j = i + 1;
+      while (j < lines.size() && hasInnerBlank(lines[j].text) == numbers) ++j;
+      std::vector<Line> run(std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(i)),
+                            std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(j)));
+      if (numbers) parseNumbersPuzzle(rec.file, run, spec, onPuzzle, onError);
+      else parseLineRun(rec.file, run, spec, onPuzzle, onError);
+      i = j;
+    }
   }
 }
 
@@ -250,14 +341,18 @@ Units rowsAndColumns(int n) {
 
 std::optional<std::pair<int, std::string>> clashingGiven(const std::vector<int>& cells, int n, const Units& units,
                                                          const std::vector<std::string>& unitNames) {
+  if (cells.empty()) return std::nullopt;
   int worst = -1;
   std::string why;
-  std::vector<int> seenAt(static_cast<size_t>(n) * n + 1);
+  // seenAt[v]: the cell of the unit holding given v so far; cleared unit by unit through the
+  // unit's own cells, so a batch of big grids costs O(cells per unit), not O(values) per unit
+  std::vector<int> seenAt(static_cast<size_t>(*std::max_element(cells.begin(), cells.end())) + 1, -1);
   for (size_t u = 0; u < units.size(); ++u) {
-    std::fill(seenAt.begin(), seenAt.end(), -1);
+    for (int cell : units[u])
+      if (cells[cell] > 0) seenAt[cells[cell]] = -1;
     for (int cell : units[u]) {
       int v = cells[cell];
-      if (v <= 0 || v >= static_cast<int>(seenAt.size())) continue;
+      if (v <= 0) continue;
       if (seenAt[v] >= 0) {
         int later = std::max(cell, seenAt[v]);
         if (worst < 0 || later < worst) {

@@ -5,10 +5,14 @@
 // Input formats (one source may mix them, block by block):
 //   line     one puzzle per line, cells in row order: `1`-`9` then `A`-`Z` (or `a`-`z`) for
 //            10..35, `.` or `0` for an empty cell. The side is the square root of the length.
+//            n lines of n such characters are one grid, a row per line (the .sdk layout), when
+//            most of them are no line puzzles on their own (see parseLineRun in grid.cpp).
 //   numbers  a block of lines (blocks separated by blank lines), each line a row of
-//            whitespace-separated integers; `0`, `.` or `_` is an empty cell. Any size.
+//            whitespace-separated integers or single letters (10..35); `0`, `.` or `_` is an
+//            empty cell.
 // Consecutive lines with blanks between tokens form one numbers grid (a blank line ends it);
-// every other line is a line puzzle. `#` starts a comment.
+// every other line is a line puzzle or a row of characters. `#` starts a comment. Sides up to
+// 400.
 #pragma once
 
 #include <cstdint>

@@ -7,6 +7,9 @@
 namespace deduce::hashi {
 namespace {
 
+// The largest width and height in every format (a 1000x1000 grid of islands takes ~700 MB).
+constexpr int kMaxSide = 1000;
+
 int labelOf(char ch) {
   if (ch >= '1' && ch <= '9') return ch - '0';
   if (ch >= 'A' && ch <= 'G') return ch - 'A' + 10;
@@ -60,11 +63,16 @@ std::string encodeCells(const Instance& inst, char run1, int maxRun, char (*labe
 Instance parseGrid(const Record& rec) {
   Instance inst;
   inst.rows = static_cast<int>(rec.lines.size());
+  if (inst.rows > kMaxSide)
+    throw InputError(rec.file, rec.lines[kMaxSide].line, 1,
+                     "the grid has more than " + std::to_string(kMaxSide) + " rows");
   for (const Line& ln : rec.lines) {
     // trailing blanks are ignored; leading blanks are an error (they would shift the row)
     std::string t = ln.text;
     while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.pop_back();
     if (inst.cols == 0) inst.cols = static_cast<int>(t.size());
+    if (inst.cols > kMaxSide)
+      throw InputError(rec.file, ln.line, kMaxSide + 1, "the grid has more than " + std::to_string(kMaxSide) + " columns");
     if (static_cast<int>(t.size()) != inst.cols)
       throw InputError(rec.file, ln.line, static_cast<int>(std::min(t.size(), static_cast<size_t>(inst.cols))) + 1,
                        "row has " + std::to_string(t.size()) + " cells, expected " + std::to_string(inst.cols));
@@ -96,16 +104,18 @@ Instance parseGameId(const std::string& text, const std::string& file, int line,
       throw err(st, std::string(what) + " must be " + std::to_string(lo) + ".." + std::to_string(hi));
     return static_cast<int>(v);
   };
-  inst.cols = number(3, 1000, "the width");
+  inst.cols = number(3, kMaxSide, "the width");
   inst.rows = inst.cols;
   while (i < colon) {
     char p = text[i++];
     switch (p) {
-      case 'x': inst.rows = number(3, 1000, "the height"); break;
-      case 'i': number(1, 30, "the island share"); break;
-      case 'e': number(0, 100, "the expansion factor"); break;
+      case 'x': inst.rows = number(3, kMaxSide, "the height"); break;
+      // generator settings (island share, expansion, difficulty): read and ignored, whatever
+      // their value, as Tatham's game does when it is given a description
+      case 'i': number(0, 100000, "the island share"); break;
+      case 'e': number(0, 100000, "the expansion factor"); break;
       case 'm': inst.maxBridges = number(1, 4, "the bridge maximum"); break;
-      case 'd': number(0, 9, "the difficulty"); break;
+      case 'd': number(0, 100000, "the difficulty"); break;
       case 'L': inst.noLoops = true; break;
       default: throw err(i - 1, std::string("unknown game parameter '") + p + "'");
     }
@@ -160,7 +170,8 @@ Instance parsePuzzLink(const std::string& text, const std::string& file, int lin
     size_t st = i;
     long v = 0;
     while (i < text.size() && std::isdigit(static_cast<unsigned char>(text[i])) && v < 100000) v = v * 10 + (text[i++] - '0');
-    if (i == st || v < 1 || v > 1000) throw err(st, std::string("expected ") + what + " (1..1000)");
+    if (i == st || v < 1 || v > kMaxSide)
+      throw err(st, std::string("expected ") + what + " (1.." + std::to_string(kMaxSide) + ")");
     if (i >= text.size() || text[i] != '/') throw err(i, std::string("expected '/' after ") + what);
     ++i;
     return static_cast<int>(v);

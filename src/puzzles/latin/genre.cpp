@@ -19,8 +19,9 @@ class LatinGenre : public Genre {
   }
   std::string usage() const override {
     return "With --n N and no file: the empty square of order N. With files: partial squares in the\n"
-           "sudoku formats (one per line: 1-9, A-Z, '.' or '0'; or grids of numbers), which must be\n"
-           "N x N when --n is given. --var opre: diagonal, upper triangle, lower triangle.\n"
+           "sudoku formats (one per line: 1-9, A-Z, '.' or '0'; rows of such characters; or grids of\n"
+           "numbers), which must be N x N when --n is given.\n"
+           "--var opre: diagonal, upper triangle, lower triangle.\n"
            "--alldiff domain (default): every row, column (and box) in one grouped propagator;\n"
            "domain-separate: one propagator per unit (the same search; also used with --var domwdeg).\n"
            "examples:\n"

@@ -68,8 +68,9 @@ class QueensGenre : public Genre {
     if (ctx.cmd == Command::Estimate) {
       json::Value header = json::Value::object();
       header.set("n", n);
-      exactcover::printEstimate(ctx, cp::estimateTreeSize(s, br, exactcover::probesFrom(opt), st.seed), nullptr,
-                                header);
+      int probes = exactcover::probesFrom(opt);
+      exactcover::printEstimate(ctx, cp::estimateTreeSize(s, br, probes, st.seed, limitsFrom(opt).timeSeconds),
+                                nullptr, header, probes);
       return;
     }
     cp::SearchOptions so;

@@ -22,7 +22,8 @@ class SudokuGenre : public Genre {
   }
   std::string usage() const override {
     return "input: one puzzle per line (cells row by row: 1-9 then A-Z for 10..35, '.' or '0' empty),\n"
-           "or a grid of whitespace-separated numbers per puzzle (0 or '.' empty), blocks separated by\n"
+           "n lines of n such characters (one row per line, as in .sdk files), or a grid of\n"
+           "whitespace-separated numbers or letters per puzzle (0 or '.' empty), blocks separated by\n"
            "blank lines; '#' starts a comment. No file: stdin. Output uses the input's alphabet.\n"
            "--format line|grid|json. Box shape: r x r for n = r^2, else the most square R x C (6: 2x3).\n"
            "--var opre: main diagonal, then the upper triangle, then the lower triangle (row by row).\n"
