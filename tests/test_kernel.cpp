@@ -74,6 +74,54 @@ TEST(Domain, TrailRestoresManyLevels) {
   }
 }
 
+// Subscriptions: every propagator on a variable is notified in the order of subscription,
+// whether the subscription is in the merged array or still pending, across merges forced by
+// many subscriptions and variables made after a merge; and assignments interleaved with
+// posting (which used to merge everything at every event) see every subscriber.
+TEST(Domain, SubscriptionOrderAcrossMerges) {
+  struct Recorder : Propagator {
+    std::vector<int>* log;
+    int tag;
+    Recorder(std::vector<int>* l, int t) : log(l), tag(t) { wantsNotify = true; }
+    bool propagate(Space&) override { return true; }
+    bool notify(Space&, int, uint8_t) override {
+      log->push_back(tag);
+      return false;
+    }
+  };
+  Space s;
+  std::vector<int> log;
+  std::vector<VarId> x;
+  std::vector<std::vector<int>> expected;
+  int tag = 0;
+  for (int round = 0; round < 6; ++round) {
+    for (int k = 0; k < 50; ++k) {
+      x.push_back(s.newVar(0, 9));
+      expected.emplace_back();
+    }
+    // a few hundred subscriptions spread over all variables so far: some rounds trigger a merge
+    for (int k = 0; k < 170; ++k) {
+      const size_t v = (static_cast<size_t>(k) * 37 + static_cast<size_t>(round) * 11) % x.size();
+      auto* p = s.emplace<Recorder>(&log, tag);
+      s.subscribe(x[v], p, kEvDom);
+      expected[v].push_back(tag++);
+    }
+    s.pushCheckpoint();  // events below happen inside a checkpoint: nothing is merged by propagate()
+    for (size_t v = 0; v < x.size(); v += 7) {
+      log.clear();
+      ASSERT_TRUE(s.remove(x[v], 9));
+      EXPECT_EQ(log, expected[v]) << "variable " << v << " round " << round;
+    }
+    s.popCheckpoint();
+  }
+  EXPECT_TRUE(s.propagate());  // at the root: merges what is pending
+  for (size_t v = 0; v < x.size(); v += 5) {
+    log.clear();
+    ASSERT_TRUE(s.remove(x[v], 8));
+    EXPECT_EQ(log, expected[v]) << "variable " << v << " after the final merge";
+  }
+}
+
 static uint64_t countQueens(int n, Consistency c, VarSel vs, ValSel val) {
   Space s;
   queens::Model m = queens::build(s, n, c);

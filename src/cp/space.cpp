@@ -30,12 +30,15 @@ VarId Space::newVar(Val lo, Val hi) {
     d.nwords = 0;
   }
   vars_.push_back(d);
+  pendHead_.push_back(-1);
+  pendTail_.push_back(-1);
   return static_cast<VarId>(vars_.size() - 1);
 }
 
 void Space::reserve(int vars, int words) {
   vars_.reserve(static_cast<size_t>(vars));
-
+  pendHead_.reserve(static_cast<size_t>(vars));
+  pendTail_.reserve(static_cast<size_t>(vars));
   words_.reserve(static_cast<size_t>(words));
 }
 
@@ -143,16 +146,14 @@ void Space::saveSlow(VarId x) {
 }
 
 void Space::notifyVar(VarId x, uint8_t ev) {
-  if (!pendingSubs_.empty() || subStart_.size() <= static_cast<size_t>(x) + 1) mergeSubs();
-  for (int32_t i = subStart_[x], e = subStart_[x + 1]; i < e; ++i) {
-    const Sub& s = subs_[i];
-    if (!(s.mask & ev)) continue;
+  forSubs(x, [&](const Sub& s) {
+    if (!(s.mask & ev)) return;
     Propagator* p = s.prop;
-    if (p->wantsNotify && !p->notify(*this, s.idx, ev)) continue;
-    if (p->queued || (p == current_ && p->idempotent)) continue;
+    if (p->wantsNotify && !p->notify(*this, s.idx, ev)) return;
+    if (p->queued || (p == current_ && p->idempotent)) return;
     p->queued = true;
     queue_[p->priority].push_back(p);
-  }
+  });
 }
 
 bool Space::setMin(VarId x, Val v) {
@@ -272,39 +273,46 @@ Propagator* Space::post(std::unique_ptr<Propagator> p) {
 }
 
 void Space::subscribe(VarId x, Propagator* p, uint8_t mask, int idx) {
-  pendingSubs_.push_back({x, {p, idx, mask}});
+  pending_.push_back({{p, idx, mask}, -1});
+  const auto j = static_cast<int32_t>(pending_.size() - 1);
+  if (pendTail_[x] < 0) pendHead_[x] = j;
+  else pending_[pendTail_[x]].next = j;
+  pendTail_[x] = j;
+  if (pending_.size() > (subs_.size() + vars_.size()) / 2 + 64) mergeSubs();
 }
 
-// Merge the pending subscriptions into the CSR array (a counting sort by variable; the
-// existing ones first, then the pending ones in the order they were made) and cover every
-// variable created since the last merge.
-void Space::mergeSubs() const {
+// Merge the pending subscriptions into the CSR array: a counting sort by variable, each
+// variable's merged ones first, then its chain. O(variables + subscriptions).
+void Space::mergeSubs() {
   const size_t nv = vars_.size();
-  if (pendingSubs_.empty() && subStart_.size() == nv + 1) return;
-  std::vector<int32_t> start(nv + 1, 0);
   const size_t known = subStart_.empty() ? 0 : subStart_.size() - 1;
+  std::vector<int32_t> start(nv + 1, 0);
   for (size_t x = 0; x < known; ++x) start[x + 1] = subStart_[x + 1] - subStart_[x];
-  for (const auto& [x, sub] : pendingSubs_) ++start[static_cast<size_t>(x) + 1];
+  for (size_t x = 0; x < nv; ++x)
+    for (int32_t j = pendHead_[x]; j >= 0; j = pending_[j].next) ++start[x + 1];
   for (size_t x = 0; x < nv; ++x) start[x + 1] += start[x];
   std::vector<Sub> merged(static_cast<size_t>(start[nv]));
-  std::vector<int32_t> fill(start.begin(), start.end() - 1);
-  for (size_t x = 0; x < known; ++x)
-    for (int32_t i = subStart_[x]; i < subStart_[x + 1]; ++i) merged[fill[x]++] = subs_[i];
-  for (const auto& [x, sub] : pendingSubs_) merged[fill[x]++] = sub;
+  for (size_t x = 0; x < nv; ++x) {
+    int32_t k = start[x];
+    if (x < known)
+      for (int32_t i = subStart_[x]; i < subStart_[x + 1]; ++i) merged[k++] = subs_[i];
+    for (int32_t j = pendHead_[x]; j >= 0; j = pending_[j].next) merged[k++] = pending_[j].sub;
+    pendHead_[x] = pendTail_[x] = -1;
+  }
   subs_ = std::move(merged);
   subStart_ = std::move(start);
-  pendingSubs_.clear();
+  pending_.clear();
 }
 
 double Space::degreeWeight(VarId x) const {
   double w = 0;
-  mergeSubs();
-  for (int32_t i = subStart_[x], e = subStart_[x + 1]; i < e; ++i) w += subs_[i].prop->weight;
+  forSubs(x, [&](const Sub& s) { w += s.prop->weight; });
   return w;
 }
 
 bool Space::propagate() {
   if (failed_) return false;
+  if (!pending_.empty() && marks_.empty()) mergeSubs();  // the model is built: one array from here
   while (true) {
     int pr = 0;
     while (pr < kNumPriorities && head_[pr] == queue_[pr].size()) ++pr;

@@ -19,9 +19,11 @@
 //   10,000. docs/kernel.md records the measurement behind this choice.
 // * Subscriptions are one flat array grouped by variable (CSR: subStart_[x] .. subStart_[x+1]),
 //   not a vector per variable: a model posts hundreds of subscriptions at once, and one
-//   allocation per variable was a tenth of the cost of building a Sudoku. New subscriptions
-//   wait in `pendingSubs_` and are merged in (keeping each variable's order) before the next
-//   event is dispatched.
+//   allocation per variable was a tenth of the cost of building a Sudoku. Subscriptions made
+//   since the last merge hang off their variable as a chain in one pool (`pending_`), visited
+//   after the CSR range — the same order as merged. They are merged when the pool outgrows
+//   half the model (so merging costs O(1) per subscription however posting and assignments
+//   interleave) and at the first propagation of the root.
 // * Propagators subscribe to a variable with an event mask (fixed / bounds / domain). The engine
 //   keeps one FIFO per priority class (unary & binary, linear, global, expensive global) and
 //   always runs the cheapest non-empty class first; a `queued` flag prevents duplicates.
@@ -235,11 +237,22 @@ class Space {
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;
 
   std::vector<VarData> vars_;
-  // (mutable: merging the pending subscriptions is a cache update, done on first use)
-  mutable std::vector<Sub> subs_;         // grouped by variable
-  mutable std::vector<int32_t> subStart_;  // variable x's subscriptions: subs_[subStart_[x] .. subStart_[x+1])
-  mutable std::vector<std::pair<VarId, Sub>> pendingSubs_;  // not yet merged into subs_
-  void mergeSubs() const;
+  struct PendingSub {
+    Sub sub;
+    int32_t next;  // the variable's next pending subscription, -1 at the end
+  };
+  std::vector<Sub> subs_;                   // grouped by variable
+  std::vector<int32_t> subStart_;           // variable x < subStart_.size() - 1: subs_[subStart_[x] .. subStart_[x+1])
+  std::vector<PendingSub> pending_;         // made since the last merge
+  std::vector<int32_t> pendHead_, pendTail_;  // per variable: its chain in pending_, -1 = none
+  void mergeSubs();
+  // f(sub) for every subscription of x, in the order they were made (f gets a copy: it may
+  // subscribe)
+  template <class F> void forSubs(VarId x, F&& f) const {
+    if (static_cast<size_t>(x) + 1 < subStart_.size())
+      for (int32_t i = subStart_[x], e = subStart_[x + 1]; i < e; ++i) f(Sub(subs_[i]));
+    for (int32_t j = pendHead_[x]; j >= 0; j = pending_[j].next) f(Sub(pending_[j].sub));
+  }
   std::vector<uint64_t> words_;
   std::vector<TrailEntry> trail_;
   std::vector<uint64_t> wordTrail_;
