@@ -23,6 +23,10 @@ Source readSource(const std::string& path);
 struct Line {
   std::string text;  // without the line end ("\n", "\r\n" or a lone "\r")
   int line;          // 1-based
+  // Empty, or the 1-based source column of each character of `text` when a reader took
+  // characters out (the `|` separators of a Sudoku grid), so errors still point at the file.
+  std::vector<int> cols = {};
+  int column(size_t i) const { return i < cols.size() ? cols[i] : static_cast<int>(i) + 1; }
 };
 
 struct Record {

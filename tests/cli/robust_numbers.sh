@@ -60,6 +60,20 @@ for shape in 2x3 2x5 3x4; do
   [[ "$out" == *'"status":"solved"'* || "$out" == *'"status":"multiple"'* ]] || { echo "FAIL: $shape numbers: $out"; fails=$((fails + 1)); }
 done
 
+# printed grids: '|' between boxes and rule lines between bands, in rows of numbers and of
+# characters, with and without outer frames; errors keep the source column
+{ rows "$P" 9 " " | sed 's/^\(.\{5\}\) \(.\{5\}\) \(.*\)$/\1 | \2 | \3/'; } | sed '3a ------+-------+------' | sed '7a ------+-------+------' >"$T/bars.txt"
+expect_out "numbers with bars" "$S" "$D" solve sudoku --format line "$T/bars.txt"
+{ echo "+---+---+---+"; rows "$P" 9 | sed 's/^\(...\)\(...\)\(...\)$/|\1|\2|\3|/' | sed '3a +---+---+---+' | sed '7a +---+---+---+'; echo "+---+---+---+"; } >"$T/frame.txt"
+expect_out "characters in a frame" "$S" "$D" solve sudoku "$T/frame.txt"
+{ cat "$T/frame.txt"; echo; cat "$T/bars.txt"; } >"$T/two.txt"
+n=$("$D" solve sudoku --format line "$T/two.txt" | grep -c "^$S\$")
+checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: framed grids in one file: $n answers"; fails=$((fails + 1)); }
+sed '4s/^|\.98|\.\.\.|\.6\.|$/|.98|...|96.|/' "$T/frame.txt" >"$T/frameclash.txt"
+expect_out "clash in a frame: source column" "frameclash.txt:4:10: given 9 clashes" "$D" solve sudoku "$T/frameclash.txt"
+printf '..|..\n..|..\n--+--\n..|..\n..|..\n' >"$T/bars4.txt"
+expect_out "4x4 with bars" "288" "$D" count sudoku "$T/bars4.txt"
+
 # bad and absurd input: located errors, exit 2, the batch goes on
 expect_out "empty file" "" "$D" solve sudoku /dev/null
 expect_exit "empty file exits 0" 0 "$D" solve sudoku /dev/null

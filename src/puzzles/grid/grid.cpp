@@ -47,6 +47,45 @@ std::string stripComment(std::string t) {
   return t;
 }
 
+// A rule between bands of boxes, as printed grids draw it: `------+-------+------`, `=====`,
+// `+---+---+`: only '-', '=', '+', '|' and blanks, with three or more '-' or '='.
+bool isRuleLine(const std::string& t) {
+  return std::count_if(t.begin(), t.end(), [](char c) { return c == '-' || c == '='; }) >= 3 &&
+         t.find_first_not_of("-=+| \t\f\v") == std::string::npos;
+}
+
+// The `|` between the boxes of a printed row. In a row of numbers (`5 3 . | . 7 .`) each
+// becomes a blank; in a row of characters (`53.|.7.|...`, or `|53.|.7.|...|`) the bars and the
+// blanks around them go, so that the row reads as the characters it holds. `l.cols` keeps
+// the source column of every character left.
+void dropBars(Line& l) {
+  const std::string& t = l.text;
+  if (t.find('|') == std::string::npos) return;
+  // a row of characters: no segment between bars has a blank inside its text
+  bool chars = true;
+  for (size_t a = 0; a <= t.size() && chars;) {
+    size_t b = std::min(t.find('|', a), t.size());
+    std::string seg = t.substr(a, b - a);
+    size_t x = seg.find_first_not_of(" \t\f\v");
+    if (x != std::string::npos) {
+      size_t y = seg.find_last_not_of(" \t\f\v");
+      chars = seg.substr(x, y - x + 1).find_first_of(" \t\f\v") == std::string::npos;
+    }
+    a = b + 1;
+  }
+  std::string out;
+  std::vector<int> cols;
+  for (size_t i = 0; i < t.size(); ++i) {
+    char c = t[i];
+    if (c == '|') c = ' ';
+    if (chars && isBlank(c)) continue;
+    out += c;
+    cols.push_back(l.column(i));
+  }
+  l.text = std::move(out);
+  l.cols = std::move(cols);
+}
+
 // Has two tokens separated by blanks.
 bool hasInnerBlank(const std::string& t) {
   size_t a = t.find_first_not_of(" \t\f\v");
@@ -74,7 +113,7 @@ bool readCharCells(const std::string& file, const Line& l, size_t from, size_t c
   const std::string& t = l.text;
   for (size_t i = from; i < from + count; ++i) {
     char c = t[i];
-    int col = static_cast<int>(i) + 1;
+    int col = l.column(i);
     int v = charValue(c);
     if (v < 0) {
       std::string shown = (c >= 32 && c < 127) ? std::string("'") + c + "'" : "byte " + std::to_string(static_cast<unsigned char>(c));
@@ -232,7 +271,7 @@ void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines,
       size_t j = i;
       while (j < t.size() && !isBlank(t[j])) ++j;
       std::string tok = t.substr(i, j - i);
-      int col = static_cast<int>(i) + 1;
+      int col = l.column(i);
       ++count;
       if (count > n) {
         onError(InputError(file, l.line, col,
@@ -277,6 +316,8 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
     std::vector<Line> lines;
     for (Line& l : rec.lines) {
       l.text = stripComment(std::move(l.text));
+      if (isRuleLine(l.text)) continue;
+      dropBars(l);
       if (l.text.find_first_not_of(" \t\f\v") != std::string::npos) lines.push_back(std::move(l));
     }
     size_t i = 0;
