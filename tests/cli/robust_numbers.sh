@@ -74,6 +74,13 @@ expect_out "clash in a frame: source column" "frameclash.txt:4:10: given 9 clash
 printf '..|..\n..|..\n--+--\n..|..\n..|..\n' >"$T/bars4.txt"
 expect_out "4x4 with bars" "288" "$D" count sudoku "$T/bars4.txt"
 
+# titles before grids: Project Euler's sudoku.txt ("Grid 01" + 9 rows of digits), "Puzzle 2: hard"
+{ echo "Grid 01"; rows "${P//./0}" 9; echo "Grid 02"; rows "${P//./0}" 9; } >"$T/euler.txt"
+n=$("$D" solve sudoku "$T/euler.txt" | grep -c "^$S\$")
+checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: Euler's Grid headers: $n of 2 solved"; fails=$((fails + 1)); }
+printf 'Puzzle 1: easy\n1 2 3 4\n3 4 1 2\n. . . .\n. . . .\nPuzzle 2\n. . . .\n. . . .\n. . . .\n. . . 1\n' >"$T/titles.txt"
+expect_out "titled numbers grids" "$(printf '4\n72')" "$D" count sudoku "$T/titles.txt"
+
 # bad and absurd input: located errors, exit 2, the batch goes on
 expect_out "empty file" "" "$D" solve sudoku /dev/null
 expect_exit "empty file exits 0" 0 "$D" solve sudoku /dev/null

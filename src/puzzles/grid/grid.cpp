@@ -94,6 +94,19 @@ bool hasInnerBlank(const std::string& t) {
   return b != std::string::npos && t.find_first_not_of(" \t\f\v", b) != std::string::npos;
 }
 
+// A title before a grid, as collections write them (`Grid 01` in Project Euler's sudoku.txt,
+// `Puzzle 7: hard`): a first word of two letters or more, then more text. No row of cells
+// starts so (a cell is one letter at most) and a line puzzle has no blanks inside.
+bool isHeaderLine(const std::string& t) {
+  size_t a = t.find_first_not_of(" \t\f\v");
+  if (a == std::string::npos) return false;
+  size_t b = a;
+  while (b < t.size() && std::isalpha(static_cast<unsigned char>(t[b]))) ++b;
+  if (b - a < 2) return false;
+  if (b < t.size() && (t[b] == ':' || t[b] == '.')) ++b;
+  return b < t.size() && isBlank(t[b]) && hasInnerBlank(t);
+}
+
 std::string sizeName(int n) { return std::to_string(n) + "x" + std::to_string(n); }
 
 // The largest side read from a file: the memory of the model grows with side^3, and 400 is the
@@ -312,25 +325,33 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
            const std::function<void(const InputError&)>& onError) {
   for (Record& rec : splitBlocks(src)) {
     // Consecutive lines with blanks between tokens form one numbers grid; runs of other lines
-    // are line puzzles or grids of characters (parseLineRun).
+    // are line puzzles or grids of characters (parseLineRun). A header line ends a run.
     std::vector<Line> lines;
+    auto flush = [&] {
+      size_t i = 0;
+      while (i < lines.size()) {
+        bool numbers = hasInnerBlank(lines[i].text);
+        size_t j = i + 1;
+        while (j < lines.size() && hasInnerBlank(lines[j].text) == numbers) ++j;
+        std::vector<Line> run(std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(i)),
+                              std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(j)));
+        if (numbers) parseNumbersPuzzle(rec.file, run, spec, onPuzzle, onError);
+        else parseLineRun(rec.file, run, spec, onPuzzle, onError);
+        i = j;
+      }
+      lines.clear();
+    };
     for (Line& l : rec.lines) {
       l.text = stripComment(std::move(l.text));
       if (isRuleLine(l.text)) continue;
+      if (isHeaderLine(l.text)) {
+        flush();
+        continue;
+      }
       dropBars(l);
       if (l.text.find_first_not_of(" \t\f\v") != std::string::npos) lines.push_back(std::move(l));
     }
-    size_t i = 0;
-    while (i < lines.size()) {
-      bool numbers = hasInnerBlank(lines[i].text);
-      size_t j = i + 1;
-      while (j < lines.size() && hasInnerBlank(lines[j].text) == numbers) ++j;
-      std::vector<Line> run(std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(i)),
-                            std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(j)));
-      if (numbers) parseNumbersPuzzle(rec.file, run, spec, onPuzzle, onError);
-      else parseLineRun(rec.file, run, spec, onPuzzle, onError);
-      i = j;
-    }
+    flush();
   }
 }
 
