@@ -25,6 +25,12 @@ checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: hashi ids with BOM/CRLF: $
 printf '\xef\xbb\xbf\r\n2030200\t\r\n0000000 \r\n1000000' >"$T/grid.txt"
 expect_out "rectangular grid" '"status":"solved","rows":3,"cols":7,"islands":4,"possible_bridges":3,"bridges":[[0,0,0,2,1],[0,0,2,0,1],[0,2,0,4,2]]' \
   json hashi "$T/grid.txt"
+# cells with blanks between them, '0' or '.' for empty; a bad cell keeps its source column
+printf '2 0 3 0 2\n0 0 0 0 0\n1 0 0 0 0\n' >"$T/spaced.txt"
+expect_out "spaced grid" '"status":"solved","rows":3,"cols":5,"islands":4,"possible_bridges":3,"bridges":[[0,0,0,2,1],[0,0,2,0,1],[0,2,0,4,2]]' \
+  json hashi "$T/spaced.txt"
+printf '2 . 2\n. . x\n1 . 1\n' >"$T/spacedbad.txt"
+expect_out "spaced grid, bad cell" "spacedbad.txt:2:5: unexpected character 'x'" "$D" solve hashi "$T/spacedbad.txt"
 # absurd sizes are refused before building
 awk 'BEGIN { s = ""; for (i = 0; i < 1001; i++) s = s "1"; print s }' >"$T/wide.txt"
 expect_out "1001 columns" "wide.txt:1:1001: the grid has more than 1000 columns" "$D" solve hashi "$T/wide.txt"
