@@ -267,8 +267,13 @@ Model build(cp::Space& s, const Instance& inst) {
     int dr = sh.vertical, dc = !sh.vertical;
     for (int k = 0; k < sh.len; ++k) cover[(sh.r + dr * k) * C + sh.c + dc * k].push_back(m.y[a]);
   }
-  // cell variables: ship(i) == number of placements covering cell i (0 or 1)
+  // cell variables: ship(i) == number of placements covering cell i (0 or 1). A ship clue's
+  // cell is ship from the start (its "exactly one placement" sum below says so too, but only
+  // once it has run): the fleet propagator then counts it in its lines, and its diagonal, halo
+  // and common-cells rules see it, at the first root run.
   m.cell = cp::boolVars(s, R * C);
+  for (int i = 0; i < R * C; ++i)
+    if (isShipPart(inst.givens[i]) && !s.assign(m.cell[i], 1)) s.fail();
   for (int i = 0; i < R * C; ++i) {
     cp::Propagator* p = s.emplace<CoverSum>(cover[i], m.cell[i]);
     s.subscribe(m.cell[i], p, cp::kEvFix);
