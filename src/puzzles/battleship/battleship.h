@@ -65,6 +65,9 @@ std::map<int, int> defaultFleet(int rows, int cols);
 std::vector<Record> splitPuzzles(const Source& src);
 // Block format: `rows N...`, `cols N...`, optional `fleet L:K ...`, optional grid of givens.
 Instance parse(const Record& rec);
+// The LENGTH:COUNT tokens of a `fleet` line from column `from` on (also `--fleet` of the
+// generator); InputError at the offending token.
+std::map<int, int> parseFleet(const Line& ln, size_t from, const std::string& file);
 std::string format(const Instance& inst);  // the same format, parseable
 
 struct Geometry;  // fleet.cpp: the placements' cells, halos and lines, and per cell and line
@@ -95,7 +98,11 @@ std::string check(const Instance& inst, const Solution& sol);
 
 // A random puzzle with a unique solution: random fleet placement, its counts, then givens taken
 // from the hidden solution until the solution is unique, then superfluous givens removed.
-Instance generate(int rows, int cols, uint64_t seed);
+struct GenerateOptions {
+  uint64_t budget = 0;        // search nodes per uniqueness check; 0 = by size (see generate)
+  std::map<int, int> fleet;   // empty = defaultFleet(rows, cols)
+};
+Instance generate(int rows, int cols, uint64_t seed, const GenerateOptions& opt = {});
 
 // Solve helper used by the generator, tests and benchmarks: up to `limit` solutions.
 struct SolveResult {
