@@ -283,6 +283,7 @@ Model build(cp::Space& s, const Instance& inst) {
     if (isShipPart(inst.givens[i]) && !s.assign(m.cell[i], 1)) s.fail();
   for (int i = 0; i < R * C; ++i) {
     cp::Propagator* p = s.emplace<CoverSum>(cover[i], m.cell[i]);
+    m.cellSum.push_back(p);
     s.subscribe(m.cell[i], p, cp::kEvFix);
     for (cp::VarId y : cover[i]) s.subscribe(y, p, cp::kEvFix);
   }

@@ -78,15 +78,17 @@ struct Model {
   std::shared_ptr<const Geometry> geometry;  // built by postFleet, shared with defaultBrancher
   const cp::Propagator* fleet = nullptr;     // the fleet propagator (postFleet): its counters
                                              // steer defaultBrancher on the same space
+  std::vector<const cp::Propagator*> cellSum;  // per cell its CoverSum: the failures it caused
+                                               // (Propagator::weight) steer defaultBrancher
 };
 Model build(cp::Space& s, const Instance& inst);
 Solution extract(const cp::Space& s, const Model& m);
 // The fleet propagator (fleet.cpp), posted by build(): ship/halo/count/fleet reasoning that the
 // linear sums cannot do.
 void postFleet(cp::Space& s, const Instance& inst, Model& m);
-// The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
-// live placements, its longest placement first; with no such cell, the live placement of the
-// longest ship still to place that meets the fewest placements at the root (fleet.cpp).
+// The default search (fleet.cpp): the live placement of the longest ship still to place whose
+// cells have met the most failures so far (cell sums, fleet propagator cells and lines), ties
+// to the one that meets the fewest placements at the root; placed first, then excluded.
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m);
 
 // The solved grid as rows of characters (~ < > ^ v # o).
