@@ -77,6 +77,14 @@ void expectUniqueSet(const std::string& name, size_t expected) {
 TEST(Battleship, Bundled15x15PuzzlesAreUnique) { expectUniqueSet("gen-15x15.txt", 10); }
 TEST(Battleship, Bundled20x20PuzzlesAreUnique) { expectUniqueSet("gen-20x20.txt", 10); }
 TEST(Battleship, Bundled30x30PuzzlesAreUnique) { expectUniqueSet("gen-30x30.txt", 3); }
+// the hard set (bench graph variant hard) but hard-30x20.txt: its first puzzle takes 0.56
+// million nodes (6 s), which the bench checks
+TEST(Battleship, BundledHardPuzzlesAreUnique) {
+  expectUniqueSet("hard-15x15.txt", 4);
+  expectUniqueSet("hard-20x20.txt", 4);
+  expectUniqueSet("hard-20x30.txt", 2);
+  expectUniqueSet("hard-12x25.txt", 1);
+}
 
 TEST(Battleship, CheckerRejects) {
   auto inst = parseText(std::string(kFig41));
