@@ -7,7 +7,8 @@
 //          or given by --hashi DIR.
 //   Battleship: generated puzzles (deduce generate battleship, seeds 1..--count) of 8x8 and
 //   10x10, and the bundled data/battleship/gen-15x15.txt, gen-20x20.txt and gen-30x30.txt (15x15
-//   generated on the fly when not found, the larger ones with --big).
+//   generated on the fly when not found, the larger ones with --big); and the hard set
+//   data/battleship/hard-*.txt (variant hard, one row per file).
 //   Circuit: generated boards (deduce generate circuit) of 6x6 to 12x12, and the bundled
 //   data/circuit/gen-20x20.txt and gen-30x30.txt (generated on the fly with --big when they are
 //   not found); 10x10 also with the older propagator stack (variant session2).
@@ -124,6 +125,16 @@ int runGraphBench(const std::vector<std::string>& args) {
       fs::path file = n < 15 ? fs::path() : findUp("data/battleship/gen-" + size + ".txt");
       if (!file.empty()) printRow("battleship", size, "gbm", bench::battleshipFileRuns(file.string(), count, reps));
       else if (n <= 15 || big) printRow("battleship", size, "gbm", bench::battleshipRuns(n, n, count, reps));
+    }
+    // the hard set: data/battleship/hard-SIZE.txt, generated with a large --budget (fewer
+    // clues, uniqueness proven), one row per file, variant "hard"
+    if (fs::path dir = findUp("data/battleship"); !dir.empty()) {
+      std::vector<fs::path> hard;
+      for (const auto& e : fs::directory_iterator(dir))
+        if (e.path().extension() == ".txt" && e.path().stem().string().rfind("hard-", 0) == 0) hard.push_back(e.path());
+      std::sort(hard.begin(), hard.end());
+      for (const auto& f : hard)
+        printRow("battleship", f.stem().string().substr(5), "hard", bench::battleshipFileRuns(f.string(), count, reps));
     }
   }
   if (only.empty() || only == "circuit") {

@@ -11,6 +11,7 @@
 #include <algorithm>
 #include <random>
 #include <sstream>
+#include <stdexcept>
 
 #include "cp/branch.h"
 #include "cp/search.h"
@@ -126,6 +127,24 @@ std::map<int, int> defaultFleet(int rows, int cols) {
   return fleet;
 }
 
+std::map<int, int> parseFleet(const Line& ln, size_t from, const std::string& file) {
+  std::map<int, int> fleet;
+  std::istringstream is(ln.text.substr(from));
+  std::string tok;
+  size_t pos = from;
+  while (is >> tok) {
+    pos = ln.text.find(tok, pos);
+    int len = 0, cnt = 0;
+    char colon = 0, extra = 0;
+    std::istringstream ts(tok);
+    if (!(ts >> len >> colon >> cnt) || colon != ':' || (ts >> extra) || len < 1 || len > 100 || cnt < 0 || cnt > 10000)
+      throw InputError(file, ln.line, static_cast<int>(pos) + 1, "expected LENGTH:COUNT, got '" + tok + "'");
+    fleet[len] += cnt;
+    pos += tok.size();
+  }
+  return fleet;
+}
+
 std::vector<Record> splitPuzzles(const Source& src) {
   // a comment is '#' followed by a blank, or a '#' line with a character no grid row has
   // ("#comment"); '#' alone or '#~~' is a grid row starting with a ship's middle
@@ -156,19 +175,7 @@ Instance parse(const Record& rec) {
       haveCols = true;
     } else if (word == "fleet") {
       haveFleet = true;
-      std::istringstream is(ln.text.substr(st + 5));
-      std::string tok;
-      size_t pos = st + 5;
-      while (is >> tok) {
-        pos = ln.text.find(tok, pos);
-        int len = 0, cnt = 0;
-        char colon = 0, extra = 0;
-        std::istringstream ts(tok);
-        if (!(ts >> len >> colon >> cnt) || colon != ':' || (ts >> extra) || len < 1 || len > 100 || cnt < 0 || cnt > 10000)
-          throw InputError(rec.file, ln.line, static_cast<int>(pos) + 1, "expected LENGTH:COUNT, got '" + tok + "'");
-        inst.fleet[len] += cnt;
-        pos += tok.size();
-      }
+      for (auto [len, cnt] : parseFleet(ln, st + 5, rec.file)) inst.fleet[len] += cnt;
     } else {
       gridLines.push_back(&ln);
     }
@@ -267,10 +274,16 @@ Model build(cp::Space& s, const Instance& inst) {
     int dr = sh.vertical, dc = !sh.vertical;
     for (int k = 0; k < sh.len; ++k) cover[(sh.r + dr * k) * C + sh.c + dc * k].push_back(m.y[a]);
   }
-  // cell variables: ship(i) == number of placements covering cell i (0 or 1)
+  // cell variables: ship(i) == number of placements covering cell i (0 or 1). A ship clue's
+  // cell is ship from the start (its "exactly one placement" sum below says so too, but only
+  // once it has run): the fleet propagator then counts it in its lines, and its diagonal, halo
+  // and common-cells rules see it, at the first root run.
   m.cell = cp::boolVars(s, R * C);
+  for (int i = 0; i < R * C; ++i)
+    if (isShipPart(inst.givens[i]) && !s.assign(m.cell[i], 1)) s.fail();
   for (int i = 0; i < R * C; ++i) {
     cp::Propagator* p = s.emplace<CoverSum>(cover[i], m.cell[i]);
+    m.cellSum.push_back(p);
     s.subscribe(m.cell[i], p, cp::kEvFix);
     for (cp::VarId y : cover[i]) s.subscribe(y, p, cp::kEvFix);
   }
@@ -328,12 +341,13 @@ SolveResult solve(const Instance& inst, uint64_t limit, const cp::Limits& limits
   return res;
 }
 
-Instance generate(int rows, int cols, uint64_t seed) {
+Instance generate(int rows, int cols, uint64_t seed, const GenerateOptions& opt) {
   std::mt19937_64 rng(seed);
   Instance inst;
   inst.rows = rows;
   inst.cols = cols;
-  inst.fleet = defaultFleet(rows, cols);
+  inst.fleet = opt.fleet.empty() ? defaultFleet(rows, cols) : opt.fleet;
+  std::erase_if(inst.fleet, [](const auto& ship) { return ship.second == 0; });
   // 1. a random fleet placement (restart when a ship does not fit)
   Solution hidden;
   for (int attempt = 0; hidden.empty(); ++attempt) {
@@ -365,7 +379,9 @@ Instance generate(int rows, int cols, uint64_t seed) {
     }
     if (!ok) {
       hidden.clear();
-      if (attempt > 1000) inst.fleet = {{1, 1}};  // a grid too small for its fleet
+      if (attempt > 1000 && !opt.fleet.empty())
+        throw std::invalid_argument("the fleet does not fit on a " + std::to_string(rows) + "x" + std::to_string(cols) + " board");
+      if (attempt > 1000) inst.fleet = {{1, 1}};  // a grid too small for its default fleet
     }
   }
   std::sort(hidden.begin(), hidden.end());
@@ -381,9 +397,10 @@ Instance generate(int rows, int cols, uint64_t seed) {
   // each uniqueness check may take 20,000 nodes up to 15x15, proportionally fewer on larger
   // grids (at least 2,000): a check that runs out keeps the clue (step 3) or reveals a cell
   // (step 2), so larger puzzles keep a few more clues than strictly needed but generate in
-  // seconds
+  // seconds; opt.budget overrides it (a large budget proves uniqueness with fewer clues:
+  // harder puzzles, slower generation)
   cp::Limits budget;
-  budget.nodes = std::max<uint64_t>(2000, 20000ull * 225 / std::max(225, rows * cols));
+  budget.nodes = opt.budget ? opt.budget : std::max<uint64_t>(2000, 20000ull * 225 / std::max(225, rows * cols));
   std::vector<int> shipCells;
   for (int i = 0; i < rows * cols; ++i)
     if (sol[i / cols][i % cols] != '~') shipCells.push_back(i);

@@ -65,6 +65,9 @@ std::map<int, int> defaultFleet(int rows, int cols);
 std::vector<Record> splitPuzzles(const Source& src);
 // Block format: `rows N...`, `cols N...`, optional `fleet L:K ...`, optional grid of givens.
 Instance parse(const Record& rec);
+// The LENGTH:COUNT tokens of a `fleet` line from column `from` on (also `--fleet` of the
+// generator); InputError at the offending token.
+std::map<int, int> parseFleet(const Line& ln, size_t from, const std::string& file);
 std::string format(const Instance& inst);  // the same format, parseable
 
 struct Geometry;  // fleet.cpp: the placements' cells, halos and lines, and per cell and line
@@ -75,15 +78,17 @@ struct Model {
   std::shared_ptr<const Geometry> geometry;  // built by postFleet, shared with defaultBrancher
   const cp::Propagator* fleet = nullptr;     // the fleet propagator (postFleet): its counters
                                              // steer defaultBrancher on the same space
+  std::vector<const cp::Propagator*> cellSum;  // per cell its CoverSum: the failures it caused
+                                               // (Propagator::weight) steer defaultBrancher
 };
 Model build(cp::Space& s, const Instance& inst);
 Solution extract(const cp::Space& s, const Model& m);
 // The fleet propagator (fleet.cpp), posted by build(): ship/halo/count/fleet reasoning that the
 // linear sums cannot do.
 void postFleet(cp::Space& s, const Instance& inst, Model& m);
-// The default search (fleet.cpp): the ship cell whose ship is not placed yet with the fewest
-// live placements, its longest placement first; with no such cell, the live placement of the
-// longest ship still to place that meets the fewest placements at the root (fleet.cpp).
+// The default search (fleet.cpp): the live placement of the longest ship still to place whose
+// cells have met the most failures so far (cell sums, fleet propagator cells and lines), ties
+// to the one that meets the fewest placements at the root; placed first, then excluded.
 std::unique_ptr<cp::Brancher> defaultBrancher(const Instance& inst, const Model& m);
 
 // The solved grid as rows of characters (~ < > ^ v # o).
@@ -95,7 +100,11 @@ std::string check(const Instance& inst, const Solution& sol);
 
 // A random puzzle with a unique solution: random fleet placement, its counts, then givens taken
 // from the hidden solution until the solution is unique, then superfluous givens removed.
-Instance generate(int rows, int cols, uint64_t seed);
+struct GenerateOptions {
+  uint64_t budget = 0;        // search nodes per uniqueness check; 0 = by size (see generate)
+  std::map<int, int> fleet;   // empty = defaultFleet(rows, cols)
+};
+Instance generate(int rows, int cols, uint64_t seed, const GenerateOptions& opt = {});
 
 // Solve helper used by the generator, tests and benchmarks: up to `limit` solutions.
 struct SolveResult {

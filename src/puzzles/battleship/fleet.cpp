@@ -153,6 +153,8 @@ class FleetPropagator : public cp::Propagator {
     remaining_.assign(g_.maxLen + 1, 0);
     lineStamp_.assign(L, 1);
     probedAt_.assign(P, 0);
+    cellFail_.assign(N, 0);
+    lineFail_.assign(L, 0);
   }
   // Keeps the trailed counters exact: every fix of a cell or placement passes here.
   bool notify(cp::Space& s, int idx, uint8_t) override {
@@ -173,9 +175,10 @@ class FleetPropagator : public cp::Propagator {
   // the states the pending cells were collected in are undone by the backtrack that follows
   void cancel() override { pending_.clear(); }
   const char* name() const override { return "battleship-fleet"; }
-  // Row r holds a ship cell whose ship is not placed (at a fixpoint: more ship cells than the
-  // placed ships cover); the brancher looks only at such rows.
-  bool rowHasUnplaced(const cp::Space& s, int r) const { return get(s, ship_ + r) > get(s, placedIn_ + r); }
+  // The failures this propagator met at cell i and in line l (never reset, not trailed: they
+  // are search history, like Propagator::weight).
+  uint32_t cellFailures(int i) const { return cellFail_[i]; }
+  uint32_t lineFailures(int l) const { return lineFail_[l]; }
 
   bool propagate(cp::Space& s) override {
     // After a section that changed a variable, the run stops: the change reschedules this
@@ -198,9 +201,9 @@ class FleetPropagator : public cp::Propagator {
           int rr = r + dr, cc = c + dc;
           if (rr < 0 || rr >= R || cc < 0 || cc >= C) continue;
           int j = rr * C + cc, v = st(s, j);
-          if (v == 1) return fail();
+          if (v == 1) return fail(i, j);
           if (v == 2) {
-            if (!s.assign(cell_[j], 0)) return fail();
+            if (!s.assign(cell_[j], 0)) return fail(i, j);
             changed = true;
           }
         }
@@ -212,12 +215,12 @@ class FleetPropagator : public cp::Propagator {
       for (int l = 0; l < R + C; ++l) {
         int k = g_.count[l], sh = get(s, ship_ + l), fr = get(s, free_ + l);
         if (k < 0) continue;
-        if (sh > k || fr < k) return fail();
+        if (sh > k || fr < k) return failLine(l);
         if (sh == fr || (sh != k && fr != k)) continue;
         int v = sh == k ? 0 : 1;
         for (int t = 0; t < (l < R ? C : R); ++t) {
           int i = l < R ? l * C + t : t * C + (l - R);
-          if (!s.fixed(cell_[i]) && !s.assign(cell_[i], v)) return fail();
+          if (!s.fixed(cell_[i]) && !s.assign(cell_[i], v)) return failLine(l);
         }
         again = changed = true;
       }
@@ -232,7 +235,7 @@ class FleetPropagator : public cp::Propagator {
         // a placed ship with a ship cell in its halo touches another ship: this is the
         // spacing rule for placed ships (no 2x2-window sums are needed)
         if (s.fixed(y_[a]) && s.value(y_[a]) == 0) continue;
-        if (s.fixed(y_[a]) || !s.assign(y_[a], 0)) return fail();
+        if (s.fixed(y_[a]) || !s.assign(y_[a], 0)) return fail(i, i);
         changed = true;
       }
     }
@@ -266,9 +269,9 @@ class FleetPropagator : public cp::Propagator {
           else if (s.value(y_[a]) == 1) placed = true;
         }
         if (placed) continue;
-        if (live_.empty()) return false;
+        if (live_.empty()) return fail(i, i);
         if (live_.size() == 1) {
-          if (!s.assign(y_[live_[0]], 1)) return false;
+          if (!s.assign(y_[live_[0]], 1)) return fail(i, i);
           changed = true;
           continue;
         }
@@ -288,7 +291,7 @@ class FleetPropagator : public cp::Propagator {
             inHalo_[j] = 0;
           }
         }
-        if (!ok) return fail();
+        if (!ok) return fail(i, i);
       }
     }
     if (changed) return true;
@@ -303,6 +306,16 @@ class FleetPropagator : public cp::Propagator {
   bool fail() {
     pending_.clear();
     return false;
+  }
+  // a failure at cells i and j (the same cell twice for one) or in line l: counted for the
+  // brancher (failuresAt), then fail()
+  bool fail(int i, int j) {
+    ++cellFail_[i], ++cellFail_[j];
+    return fail();
+  }
+  bool failLine(int l) {
+    ++lineFail_[l];
+    return fail();
   }
   // a placement got fixed: out of its live segment; when placed, its cells count per line
   void fixPlacement(cp::Space& s, int a) {
@@ -421,20 +434,34 @@ class FleetPropagator : public cp::Propagator {
   uint64_t clock_ = 1;
   std::vector<uint64_t> lineStamp_, probedAt_;  // live-placement segments per length (sparse sets)
   std::vector<int> slackShip_, slackFree_, pending_;
+  std::vector<uint32_t> cellFail_, lineFail_;
   std::vector<int> add_, loss_, remaining_, live_, inCells_, inHalo_, cap_, lineN_, lastEnd_;
 };
 
+// Branches on placements: y = 1 (place the ship there), else y = 0. Which one: a live
+// placement of the longest ship still to place, the one whose cells have met the most failures
+// so far (dom/wdeg-like: failures are where the search is hard; placing or excluding a ship
+// there decides the most), ties broken by the root weight below (lightest first).
+// Failures of a cell: its cell sum's (Propagator::weight, kept by the space), those the fleet
+// propagator met at the cell (diagonal, halo, common cells) and in its row and column (counts).
+// Measured (docs/results/graph.md, session 6) against session 2's brancher, which first took
+// the unplaced ship cell with the fewest live placements and then the lightest placement: that
+// first rule doubled the nodes; failure weights over cells + halo, or without the line
+// failures, were a few percent worse; taking the heaviest placement of any length was 3x worse.
+// Data layout: the failure counters are plain arrays indexed by cell (R * C) and line (R + C)
+// in the fleet propagator, bumped only when it fails (not trailed: they are search history),
+// and the cell sums' weights are read through one pointer per cell; the placements of each
+// length are one array (byWeight_), so a choice is one pass over it, summing the counters of
+// the cells of the live ones. Cost per choice: about live placements x length reads (a few
+// hundred), small beside the propagation a node triggers.
 class FleetBrancher : public cp::Brancher {
  public:
   FleetBrancher(std::shared_ptr<const Geometry> gp, const Model& m)
-      : gp_(std::move(gp)), g_(*gp_), y_(m.y), cell_(m.cell), fleet_(static_cast<const FleetPropagator*>(m.fleet)) {
-    // A placement's weight: the placements covering its cells and its halo at the root
+      : gp_(std::move(gp)), g_(*gp_), y_(m.y), sums_(m.cellSum), fleet_(static_cast<const FleetPropagator*>(m.fleet)) {
+    // A placement's root weight: the placements covering its cells and its halo at the root
     // (counted per cell), i.e. about how many it rules out when placed. Per length, lightest
     // first: a ship in a sparse corner of the search space (near the border, water clues,
-    // tight lines) is tried before one in the crowded middle. Measured against the line with
-    // the fewest live placements (session 2): 15x15 / 20x20 / 30x30 bench node totals 2,394 /
-    // 65,502 / 14,415 -> 2,156 / 53,382 / 11,713; the same weight over the live placements
-    // only was no better and costs a scan per node.
+    // tight lines) is tried before one in the crowded middle.
     byWeight_.resize(g_.maxLen + 1);
     std::vector<int> weight(y_.size(), 0);
     for (int a = 0; a < static_cast<int>(y_.size()); ++a) {
@@ -446,51 +473,38 @@ class FleetBrancher : public cp::Brancher {
   }
 
   bool choose(cp::Space& s, cp::Choice& out) override {
-    // a ship cell whose ship is not placed, with the fewest live placements
-    int best = -1;
-    size_t bestN = SIZE_MAX;
-    for (int i = 0; i < g_.R * g_.C; ++i) {
-      if (fleet_ && i % g_.C == 0 && !fleet_->rowHasUnplaced(s, i / g_.C)) {
-        i += g_.C - 1;  // no unplaced ship cell in this row
-        continue;
-      }
-      if (!s.fixed(cell_[i]) || s.value(cell_[i]) != 1) continue;
-      size_t n = 0;
-      int longest = -1;
-      bool placed = false;
-      for (int a : g_.cover[i]) {
+    for (int len = g_.maxLen; len >= 1; --len) {
+      int best = -1;
+      double bestW = -1;
+      for (int a : byWeight_[len])
         if (!s.fixed(y_[a])) {
-          ++n;
-          if (longest < 0 || g_.len[a] > g_.len[longest]) longest = a;
-        } else if (s.value(y_[a]) == 1) {
-          placed = true;
+          double w = failures(a);
+          if (w > bestW) bestW = w, best = a;
         }
+      if (best >= 0) {
+        out = cp::Choice{cp::Choice::Eq, y_[best], 1};
+        return true;
       }
-      if (placed || n == 0 || n >= bestN) continue;
-      bestN = n;
-      best = longest;
     }
-    if (best < 0) {
-      // the longest ship still to place: its live placement that meets the fewest others at
-      // the root (byWeight_ order)
-      for (int len = g_.maxLen; len >= 1 && best < 0; --len)
-        for (int a : byWeight_[len])
-          if (!s.fixed(y_[a])) {
-            best = a;
-            break;
-          }
-    }
-    if (best < 0) return false;
-    out = cp::Choice{cp::Choice::Eq, y_[best], 1};
-    return true;
+    return false;
   }
 
  private:
+  double failures(int a) const {
+    double w = 0;
+    for (int j : g_.cells[a]) {
+      w += sums_.empty() ? 0 : sums_[j]->weight;
+      if (fleet_) w += fleet_->cellFailures(j) + fleet_->lineFailures(g_.rowOf[j]) + fleet_->lineFailures(g_.colOf[j]);
+    }
+    return w;
+  }
+
   std::shared_ptr<const Geometry> gp_;
   const Geometry& g_;
-  cp::VarIds y_, cell_;
-  std::vector<std::vector<int>> byWeight_;  // per length: its placements, lightest first
-  const FleetPropagator* fleet_;             // its counters skip rows (null: scan every row)
+  cp::VarIds y_;
+  std::vector<std::vector<int>> byWeight_;   // per length: its placements, lightest first
+  std::vector<const cp::Propagator*> sums_;  // per cell its cell sum (Model::cellSum)
+  const FleetPropagator* fleet_;              // its failure counters (null: cell sums only)
 };
 
 }  // namespace

@@ -1,6 +1,7 @@
 // `deduce solve|count|generate battleship`: Battleship solitaire with the placement model.
 #include <chrono>
 #include <ostream>
+#include <stdexcept>
 
 #include "puzzles/battleship/battleship.h"
 #include "puzzles/genre.h"
@@ -33,7 +34,11 @@ class BattleshipGenre : public Genre {
   std::vector<OptionSpec> options() const override {
     std::vector<OptionSpec> o = {{"rows", true, "R: generate: number of rows (default 10)"},
                                  {"cols", true, "C: generate: number of columns (default = rows)"},
-                                 {"number", true, "N: generate: how many puzzles (default 1)"}};
+                                 {"number", true, "N: generate: how many puzzles (default 1)"},
+                                 {"budget", true, "N: generate: search nodes per uniqueness check (default by size: "
+                                                  "20000 up to 15x15, fewer on larger boards, at least 2000)"},
+                                 {"fleet", true, "SPEC: generate: the fleet, as on a 'fleet' line: \"1:4 2:3 3:2 4:1\" "
+                                                 "(default: the paper's Table 4.2)"}};
     for (const auto& s : strategyOptions()) o.push_back(s);
     return o;
   }
@@ -49,7 +54,9 @@ class BattleshipGenre : public Genre {
            "(top-left cell, 0-based) and \"grid\" (rows of characters).\n"
            "examples:\n"
            "  deduce solve battleship data/battleship/fig4_1.txt\n"
-           "  deduce generate battleship --rows 10 --cols 10 --seed 7 | deduce solve battleship -\n";
+           "  deduce generate battleship --rows 10 --cols 10 --seed 7 | deduce solve battleship -\n"
+           "  deduce generate battleship --rows 20 --cols 30 --budget 2000000 --fleet \"1:6 2:5 3:4 6:2\"\n"
+           "generate: a larger --budget proves uniqueness with fewer clues (harder puzzles, slower).\n";
   }
 
   void run(RunContext& ctx) override {
@@ -87,10 +94,31 @@ class BattleshipGenre : public Genre {
     int cols = static_cast<int>(ctx.opt.getInt("cols", rows, 2, 200));
     int n = static_cast<int>(ctx.opt.getInt("number", 1, 1, 100000));
     uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
+    battleship::GenerateOptions go;
+    go.budget = static_cast<uint64_t>(ctx.opt.getInt("budget", 0, 0));
+    std::string extra;  // the options that shape the puzzle, for the comment line
+    if (go.budget) extra += " --budget " + std::to_string(go.budget);
+    if (ctx.opt.has("fleet")) {
+      std::string spec = ctx.opt.get("fleet");
+      try {
+        go.fleet = battleship::parseFleet(Line{spec, 1}, 0, "--fleet");
+      } catch (const InputError& e) {
+        throw UsageError("--fleet: " + std::string(e.what()) + " (expected LENGTH:COUNT ...)");
+      }
+      std::erase_if(go.fleet, [](const auto& ship) { return ship.second == 0; });
+      if (go.fleet.empty()) throw UsageError("--fleet: no ships given (expected LENGTH:COUNT ...)");
+      extra += " --fleet \"" + spec + "\"";
+    }
     for (int i = 0; i < n; ++i) {
       if (i) ctx.out << '\n';
-      ctx.out << "# deduce generate battleship --rows " << rows << " --cols " << cols << " --seed " << seed + i << '\n'
-              << battleship::format(battleship::generate(rows, cols, seed + i));
+      battleship::Instance inst;
+      try {
+        inst = battleship::generate(rows, cols, seed + i, go);
+      } catch (const std::invalid_argument& e) {
+        throw UsageError(std::string("--fleet: ") + e.what());
+      }
+      ctx.out << "# deduce generate battleship --rows " << rows << " --cols " << cols << extra << " --seed " << seed + i
+              << '\n' << battleship::format(inst);
       ctx.out.flush();
     }
   }
