@@ -2,7 +2,8 @@
 # Side by side: deduce (CP engine, domain-consistent alldifferent, S1) and MiniZinc + Gecode on
 # the same 9x9 Sudoku puzzles. Prints per set: the per-puzzle median solve time of each (deduce's
 # search time_ms; Gecode's own solveTime from fzn-gecode on the flattened model, start-up and
-# flattening not counted), their ratio, and the median cost of a whole `minizinc` process.
+# flattening not counted), their ratio, the median cost of a whole `minizinc` process, and the
+# mean times and their ratio (the throughput ratio: puzzles per second is 1 / mean).
 #
 # usage: bench/sudoku-minizinc/run.sh [--count N] [--repeat K] [--plain] [--deduce PATH] [SET.txt...]
 #   --count N   puzzles per set, spread evenly over the file (default 100)
@@ -46,9 +47,11 @@ fi
 INC=(-I "$HERE/include"); [ "$PLAIN" = 1 ] && INC=()
 TMP="$(mktemp -d)"; trap 'rm -rf "$TMP"' EXIT
 
+mean() { awk '{s+=$1} END {if (NR==0) print "nan"; else print s/NR}'; }
 median() { sort -g | awk '{a[NR]=$1} END {if (NR==0) print "nan"; else if (NR%2) print a[(NR+1)/2]; else print (a[NR/2]+a[NR/2+1])/2}'; }
 
-printf "%-28s %6s %12s %12s %8s %14s\n" set puzzles deduce_ms gecode_ms ratio minizinc_proc_ms
+printf "%-28s %6s %12s %12s %8s %14s %12s %12s %8s\n" set puzzles deduce_ms gecode_ms ratio minizinc_proc_ms \
+  deduce_mean gecode_mean ratio
 for set in "${SETS[@]}"; do
   total=$(grep -c '^[0-9.]\{81\}$' "$set")
   grep '^[0-9.]\{81\}$' "$set" | awk -v n="$COUNT" -v t="$total" 'BEGIN{k=0} {if (k < n && NR-1 == int(k*t/n)) {print; k++}}' >"$TMP/p.txt"
@@ -79,7 +82,9 @@ for set in "${SETS[@]}"; do
     fi
   done <"$TMP/p.txt"
   dm=$(median <"$TMP/d.txt"); gm=$(median <"$TMP/g.txt"); wm=$(median <"$TMP/w.txt")
-  printf "%-28s %6d %12.4f %12.4f %8.1f %14.1f\n" "$(basename "$set")" "$np" "$dm" "$gm" \
-    "$(awk -v g="$gm" -v d="$dm" 'BEGIN{print (d > 0 ? g / d : 0)}')" "$wm"
+  da=$(mean <"$TMP/d.txt"); ga=$(mean <"$TMP/g.txt")
+  printf "%-28s %6d %12.4f %12.4f %8.1f %14.1f %12.4f %12.4f %8.1f\n" "$(basename "$set")" "$np" "$dm" "$gm" \
+    "$(awk -v g="$gm" -v d="$dm" 'BEGIN{print (d > 0 ? g / d : 0)}')" "$wm" "$da" "$ga" \
+    "$(awk -v g="$ga" -v d="$da" 'BEGIN{print (d > 0 ? g / d : 0)}')"
 done
 [ "$PLAIN" = 1 ] && echo "(--plain: Gecode received pairwise != constraints)" || echo "(Gecode: native all_different_int, :: domain)"
