@@ -152,6 +152,11 @@ class Space {
   // Single-word domains only: keep the values whose bits are set in `keep`, all in one update
   // (one trail save, one event: fixed, bounds or domain).
   bool keepBits(VarId x, uint64_t keep);
+  // keepBits for the running propagator writing back what it has already filtered: the event
+  // skips the writer itself (which must be idempotent and ignore its own events), and when
+  // the writer is the variable's only subscriber — every cell of a Sudoku under the grouped
+  // alldifferent — no subscriber list is walked at all.
+  bool keepBitsOwn(VarId x, uint64_t keep) { return keepBits(x, keep, true); }
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
     for (Val v = min(x); v <= max(x); v = next(x, v))
@@ -232,6 +237,8 @@ class Space {
   }
   void saveSlow(VarId x);
   void notifyVar(VarId x, uint8_t ev);
+  inline void notifyOne(const Sub& s, uint8_t ev);
+  bool keepBits(VarId x, uint64_t keep, bool own);
   Val scanUp(const VarData& d, Val from) const;    // first set bit value >= from
   Val scanDown(const VarData& d, Val from) const;  // last set bit value <= from
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;

@@ -160,7 +160,7 @@ class AlldiffGroup : public Propagator {
     writingBack_ = true;
     for (int k : changed_) {
       touched_[k] = 0;
-      if (ok) s.keepBits(vars_[k], dom_[k] >> shift_[k]);
+      if (ok) s.keepBitsOwn(vars_[k], dom_[k] >> shift_[k]);
     }
     writingBack_ = false;
     changed_.clear();
