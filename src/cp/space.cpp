@@ -145,17 +145,14 @@ void Space::saveSlow(VarId x) {
   else if (d.off >= 0) wordTrail_.insert(wordTrail_.end(), words_.begin() + d.off, words_.begin() + d.off + d.nwords);
 }
 
-void Space::notifyOne(const Sub& s, uint8_t ev) {
-  Propagator* p = s.prop;
-  if (p->wantsNotify && !p->notify(*this, s.idx, ev)) return;
-  if (p->queued || (p == current_ && p->idempotent)) return;
-  p->queued = true;
-  queue_[p->priority].push_back(p);
-}
-
-void Space::notifyVar(VarId x, uint8_t ev) {
+void Space::notifyVar(VarId x, uint8_t ev, const Propagator* skip) {
   forSubs(x, [&](const Sub& s) {
-    if (s.mask & ev) notifyOne(s, ev);
+    if (!(s.mask & ev) || s.prop == skip) return;
+    Propagator* p = s.prop;
+    if (p->wantsNotify && !p->notify(*this, s.idx, ev)) return;
+    if (p->queued || (p == current_ && p->idempotent)) return;
+    p->queued = true;
+    queue_[p->priority].push_back(p);
   });
 }
 
@@ -244,9 +241,7 @@ bool Space::remove(VarId x, Val v) {
   return true;
 }
 
-bool Space::keepBits(VarId x, uint64_t keep) { return keepBits(x, keep, false); }
-
-bool Space::keepBits(VarId x, uint64_t keep, bool own) {
+bool Space::keepBits(VarId x, uint64_t keep, const Propagator* writer) {
   VarData& d = vars_[x];
   uint64_t w = words_[d.off];
   uint64_t nw = w & keep;
@@ -262,14 +257,11 @@ bool Space::keepBits(VarId x, uint64_t keep, bool own) {
   d.min = lo;
   d.max = hi;
   for (uint64_t r = w & ~keep; r; r &= r - 1) --d.size;  // few bits: cheaper than a popcount call
-  if (!own) {
-    notifyVar(x, ev);
-  } else if (static_cast<size_t>(x) + 1 >= subStart_.size() || pendHead_[x] >= 0 ||
-             subStart_[x + 1] - subStart_[x] != 1 || subs_[subStart_[x]].prop != current_) {
-    forSubs(x, [&](const Sub& sb) {  // notifyVar without the writer
-      if (sb.prop != current_ && (sb.mask & ev)) notifyOne(sb, ev);
-    });
-  }
+  // the writer as the only subscriber (a Sudoku cell under the grouped alldifferent): no one
+  // to tell, no list to walk
+  const bool onlyWriter = writer && static_cast<size_t>(x) + 1 < subStart_.size() && pendHead_[x] < 0 &&
+                          subStart_[x + 1] - subStart_[x] == 1 && subs_[subStart_[x]].prop == writer;
+  if (!onlyWriter) notifyVar(x, ev, writer);
   return true;
 }
 

@@ -151,12 +151,12 @@ class Space {
   bool remove(VarId x, Val v);
   // Single-word domains only: keep the values whose bits are set in `keep`, all in one update
   // (one trail save, one event: fixed, bounds or domain).
-  bool keepBits(VarId x, uint64_t keep);
+  bool keepBits(VarId x, uint64_t keep) { return keepBits(x, keep, nullptr); }
   // keepBits for the running propagator writing back what it has already filtered: the event
   // skips the writer itself (which must be idempotent and ignore its own events), and when
   // the writer is the variable's only subscriber — every cell of a Sudoku under the grouped
   // alldifferent — no subscriber list is walked at all.
-  bool keepBitsOwn(VarId x, uint64_t keep) { return keepBits(x, keep, true); }
+  bool keepBitsOwn(VarId x, uint64_t keep) { return keepBits(x, keep, current_); }
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
     for (Val v = min(x); v <= max(x); v = next(x, v))
@@ -236,9 +236,8 @@ class Space {
     saveSlow(x);
   }
   void saveSlow(VarId x);
-  void notifyVar(VarId x, uint8_t ev);
-  inline void notifyOne(const Sub& s, uint8_t ev);
-  bool keepBits(VarId x, uint64_t keep, bool own);
+  void notifyVar(VarId x, uint8_t ev, const Propagator* skip = nullptr);  // all but `skip`
+  bool keepBits(VarId x, uint64_t keep, const Propagator* writer);  // events skip `writer`
   Val scanUp(const VarData& d, Val from) const;    // first set bit value >= from
   Val scanDown(const VarData& d, Val from) const;  // last set bit value <= from
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;

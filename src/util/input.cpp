@@ -32,6 +32,17 @@ Source readSource(const std::string& path) {
   return s;
 }
 
+Line withoutBlanks(const Line& l) {
+  Line out{"", l.line};
+  for (size_t i = 0; i < l.text.size(); ++i) {
+    const char c = l.text[i];
+    if (c == ' ' || c == '\t' || c == '\f' || c == '\v') continue;
+    out.text += c;
+    out.cols.push_back(l.column(i));
+  }
+  return out;
+}
+
 std::vector<Line> allLines(const Source& src) {
   std::vector<Line> out;
   size_t pos = 0;

@@ -46,6 +46,9 @@ enum class Comments { Hash, HashSpace };
 std::vector<Record> splitBlocks(const Source& src, Comments comments = Comments::Hash);
 // All lines with numbers (no comment handling).
 std::vector<Line> allLines(const Source& src);
+// The line without its blanks (spaces, tabs, form feeds), each character keeping its source
+// column in `cols`: cells written with blanks between them, or grouped by separators.
+Line withoutBlanks(const Line& l);
 
 // An error in an input file: printed as `file:line:col: message`.
 struct InputError : std::runtime_error {

@@ -51,4 +51,16 @@ struct Adjacency {
   }
 };
 
+// Group counting at a vertex (treeDegrees, degreeTree): the open edges from the vertex into
+// each other component, as (component root, its only edge, or -1 when it has several).
+using EdgeGroups = std::vector<std::pair<int, int>>;
+inline void addToGroup(EdgeGroups& groups, int root, int edge) {
+  for (auto& [r, e] : groups)
+    if (r == root) {
+      e = -1;  // more than one edge into this group
+      return;
+    }
+  groups.push_back({root, edge});
+}
+
 }  // namespace deduce::cp::graph_detail

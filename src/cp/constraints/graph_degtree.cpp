@@ -311,13 +311,7 @@ class DegreeTree : public Propagator {
         if (!fix(s, e, 0)) return false;
         continue;
       }
-      bool seen = false;
-      for (auto& [root, edge] : groups_)
-        if (root == r) {
-          seen = true;
-          edge = -1;  // more than one edge into this group
-        }
-      if (!seen) groups_.push_back({r, e});
+      graph_detail::addToGroup(groups_, r, e);
     }
     const int c = c_[v], g = static_cast<int>(groups_.size());
     uint64_t f = allowed_[v] & rangeMask(c, c + g);
@@ -478,7 +472,7 @@ class DegreeTree : public Propagator {
   bool conflict_ = false, bridgesDue_ = false, stale_ = false, running_ = false;
 
   // Scratch of the rules and passes.
-  std::vector<std::pair<int, int>> groups_;  // (component, its only edge or -1)
+  graph_detail::EdgeGroups groups_;  // (component, its only edge or -1)
   std::vector<int> found_, foundVal_, roots_, subFree_, parentEdge_;
   std::vector<char> sub_, par_;
   graph_detail::BridgeDfs dfs_;

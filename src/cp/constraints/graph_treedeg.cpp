@@ -64,13 +64,7 @@ class TreeDegrees : public Propagator {
           if (!s.setMax(x_[e], 0)) return false;
           continue;
         }
-        bool seen = false;
-        for (auto& [root, edge] : groups_)
-          if (root == r) {
-            seen = true;
-            edge = -1;  // more than one edge in this group
-          }
-        if (!seen) groups_.push_back({r, e});
+        graph_detail::addToGroup(groups_, r, e);
       }
       int g = static_cast<int>(groups_.size());
       if (!s.setMax(d_[v], chosen + g)) return false;
@@ -112,7 +106,7 @@ class TreeDegrees : public Propagator {
   graph_detail::UnionFind uf_;
   std::vector<int> size_;
   std::vector<Val> cap_;
-  std::vector<std::pair<int, int>> groups_;  // (component root, its only edge or -1)
+  graph_detail::EdgeGroups groups_;  // (component root, its only edge or -1)
 };
 
 }  // namespace

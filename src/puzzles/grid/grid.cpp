@@ -54,38 +54,6 @@ bool isRuleLine(const std::string& t) {
          t.find_first_not_of("-=+| \t\f\v") == std::string::npos;
 }
 
-// The `|` between the boxes of a printed row. In a row of numbers (`5 3 . | . 7 .`) each
-// becomes a blank; in a row of characters (`53.|.7.|...`, or `|53.|.7.|...|`) the bars and the
-// blanks around them go, so that the row reads as the characters it holds. `l.cols` keeps
-// the source column of every character left.
-void dropBars(Line& l) {
-  const std::string& t = l.text;
-  if (t.find('|') == std::string::npos) return;
-  // a row of characters: no segment between bars has a blank inside its text
-  bool chars = true;
-  for (size_t a = 0; a <= t.size() && chars;) {
-    size_t b = std::min(t.find('|', a), t.size());
-    std::string seg = t.substr(a, b - a);
-    size_t x = seg.find_first_not_of(" \t\f\v");
-    if (x != std::string::npos) {
-      size_t y = seg.find_last_not_of(" \t\f\v");
-      chars = seg.substr(x, y - x + 1).find_first_of(" \t\f\v") == std::string::npos;
-    }
-    a = b + 1;
-  }
-  std::string out;
-  std::vector<int> cols;
-  for (size_t i = 0; i < t.size(); ++i) {
-    char c = t[i];
-    if (c == '|') c = ' ';
-    if (chars && isBlank(c)) continue;
-    out += c;
-    cols.push_back(l.column(i));
-  }
-  l.text = std::move(out);
-  l.cols = std::move(cols);
-}
-
 // Has two tokens separated by blanks.
 bool hasInnerBlank(const std::string& t) {
   size_t a = t.find_first_not_of(" \t\f\v");
@@ -105,6 +73,24 @@ bool isHeaderLine(const std::string& t) {
   if (b - a < 2) return false;
   if (b < t.size() && (t[b] == ':' || t[b] == '.')) ++b;
   return b < t.size() && isBlank(t[b]) && hasInnerBlank(t);
+}
+
+// The `|` between the boxes of a printed row. In a row of numbers (`5 3 . | . 7 .`) each
+// becomes a blank; in a row of characters (`53.|.7.|...`, or `|53.|.7.|...|`) the bars and the
+// blanks around them go, so that the row reads as the characters it holds, each keeping its
+// source column (Line::cols).
+void dropBars(Line& l) {
+  std::string& t = l.text;
+  if (t.find('|') == std::string::npos) return;
+  // a row of characters: no segment between bars holds two tokens
+  bool chars = true;
+  for (size_t a = 0; a <= t.size() && chars;) {
+    const size_t b = std::min(t.find('|', a), t.size());
+    chars = !hasInnerBlank(t.substr(a, b - a));
+    a = b + 1;
+  }
+  std::replace(t.begin(), t.end(), '|', ' ');
+  if (chars) l = withoutBlanks(l);
 }
 
 std::string sizeName(int n) { return std::to_string(n) + "x" + std::to_string(n); }

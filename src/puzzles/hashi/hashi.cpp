@@ -67,54 +67,36 @@ Instance parseGrid(const Record& rec) {
   if (inst.rows > kMaxSide)
     throw InputError(rec.file, rec.lines[kMaxSide].line, 1,
                      "the grid has more than " + std::to_string(kMaxSide) + " rows");
-  // Cells written with blanks between them (`2 . 3`): every token is one character and some
-  // row has two. Then the tokens are the cells, each at its own source column.
-  auto tokens = [](const std::string& t) {
-    std::vector<std::pair<char, int>> out;  // cell, 1-based column
-    for (size_t i = 0; i < t.size(); ++i)
-      if (t[i] != ' ' && t[i] != '\t') out.emplace_back(t[i], static_cast<int>(i) + 1);
-    return out;
-  };
-  auto singles = [](const std::string& t) {  // no two non-blanks side by side
+  // Cells written with blanks between them (`2 . 3`): no two non-blanks side by side in any
+  // row, and some row has two cells. Then the row's non-blanks are its cells, each at its own
+  // source column.
+  auto singles = [](const std::string& t) {
     for (size_t i = 1; i < t.size(); ++i)
-      if (t[i] != ' ' && t[i] != '\t' && t[i - 1] != ' ' && t[i - 1] != '\t') return false;
+      if (!std::isspace(static_cast<unsigned char>(t[i])) && !std::isspace(static_cast<unsigned char>(t[i - 1])))
+        return false;
     return true;
   };
   const bool spaced =
       std::all_of(rec.lines.begin(), rec.lines.end(), [&](const Line& ln) { return singles(ln.text); }) &&
-      std::any_of(rec.lines.begin(), rec.lines.end(), [&](const Line& ln) { return tokens(ln.text).size() >= 2; });
-  for (const Line& ln : rec.lines) {
-    if (spaced) {
-      const auto cells = tokens(ln.text);
-      if (inst.cols == 0) inst.cols = static_cast<int>(cells.size());
-      if (inst.cols > kMaxSide)
-        throw InputError(rec.file, ln.line, cells[kMaxSide].second,
-                         "the grid has more than " + std::to_string(kMaxSide) + " columns");
-      if (static_cast<int>(cells.size()) != inst.cols)
-        throw InputError(rec.file, ln.line, static_cast<int>(ln.text.size()) + 1,
-                         "row has " + std::to_string(cells.size()) + " cells, expected " + std::to_string(inst.cols));
-      for (auto [ch, col] : cells) {
-        int v = (ch == '.' || ch == '0') ? 0 : labelOf(ch);
-        if (v < 0)
-          throw InputError(rec.file, ln.line, col, std::string("unexpected character '") + ch + "' (islands are 1-8, empty cells '.')");
-        inst.grid.push_back(v);
-      }
-      continue;
-    }
+      std::any_of(rec.lines.begin(), rec.lines.end(), [](const Line& ln) { return withoutBlanks(ln).text.size() >= 2; });
+  for (const Line& raw : rec.lines) {
+    const Line ln = spaced ? withoutBlanks(raw) : raw;
     // trailing blanks are ignored; leading blanks are an error (they would shift the row)
     std::string t = ln.text;
     while (!t.empty() && (t.back() == ' ' || t.back() == '\t')) t.pop_back();
     if (inst.cols == 0) inst.cols = static_cast<int>(t.size());
     if (inst.cols > kMaxSide)
-      throw InputError(rec.file, ln.line, kMaxSide + 1, "the grid has more than " + std::to_string(kMaxSide) + " columns");
+      throw InputError(rec.file, ln.line, ln.column(kMaxSide), "the grid has more than " + std::to_string(kMaxSide) + " columns");
     if (static_cast<int>(t.size()) != inst.cols)
-      throw InputError(rec.file, ln.line, static_cast<int>(std::min(t.size(), static_cast<size_t>(inst.cols))) + 1,
+      throw InputError(rec.file, ln.line,
+                       spaced ? static_cast<int>(raw.text.size()) + 1
+                              : static_cast<int>(std::min(t.size(), static_cast<size_t>(inst.cols))) + 1,
                        "row has " + std::to_string(t.size()) + " cells, expected " + std::to_string(inst.cols));
     for (size_t i = 0; i < t.size(); ++i) {
       char ch = t[i];
       int v = (ch == '.' || ch == '0') ? 0 : labelOf(ch);
       if (v < 0)
-        throw InputError(rec.file, ln.line, static_cast<int>(i) + 1,
+        throw InputError(rec.file, ln.line, ln.column(i),
                          std::string("unexpected character '") + ch + "' (islands are 1-8, empty cells '.')");
       inst.grid.push_back(v);
     }
