@@ -32,7 +32,9 @@ struct System {
   std::vector<std::vector<int>> units;  // variable indices
 };
 
-System randomSystem(std::mt19937_64& rng) {
+// wide: some domains also hold a far value (lo + 70 or lo + 100), so that the group's values
+// span more than 64 bits and it runs on two-word domains (regin::Word128).
+System randomSystem(std::mt19937_64& rng, bool wide = false) {
   System sys;
   int nv = 3 + static_cast<int>(rng() % 6);
   int values = 2 + static_cast<int>(rng() % 4);
@@ -40,6 +42,8 @@ System randomSystem(std::mt19937_64& rng) {
   for (int i = 0; i < nv; ++i) {
     Val shift = static_cast<Val>(rng() % 2);
     auto d = test::randomDomains(rng, 1, lo + shift, lo + shift + values - 1, 0.75)[0];
+    if (wide && rng() % 2) d.push_back(lo + 70);
+    if (wide && i == 0) d.push_back(lo + 100);
     sys.doms.push_back(d);
   }
   int nu = 2 + static_cast<int>(rng() % 4);
@@ -89,11 +93,11 @@ std::set<Tuple> bruteSolutions(const System& sys) {
   });
 }
 
-TEST(AlldiffGroup, RootFixpointAndSolutionsMatchSeparatePropagators) {
-  std::mt19937_64 rng(4);
+void rootFixpointAndSolutions(bool wide) {
+  std::mt19937_64 rng(wide ? 5 : 4);
   int consistent = 0, failed = 0;
   for (int it = 0; it < 1500; ++it) {
-    System sys = randomSystem(rng);
+    System sys = randomSystem(rng, wide);
     Pair p(sys);
     Space &a = p.a, &b = p.b;
     const VarIds &xa = p.xa, &xb = p.xb;
@@ -111,17 +115,20 @@ TEST(AlldiffGroup, RootFixpointAndSolutionsMatchSeparatePropagators) {
     ASSERT_EQ(test::searchAll(a, xa), brute) << "system " << it;
   }
   EXPECT_GT(consistent, 300);
-  EXPECT_GT(failed, 50);
+  EXPECT_GT(failed, wide ? 20 : 50);
 }
+
+TEST(AlldiffGroup, RootFixpointAndSolutionsMatchSeparatePropagators) { rootFixpointAndSolutions(false); }
+TEST(AlldiffGroup, WideRootFixpointAndSolutionsMatchSeparatePropagators) { rootFixpointAndSolutions(true); }
 
 // A random walk through checkpoints on two spaces, one with the group and one with separate
 // propagators, receiving the same decisions: after every propagation both have the same domains
 // (or both failed), and after every backtrack both are back where they were.
-TEST(AlldiffGroup, MidSearchMatchesSeparatePropagators) {
-  std::mt19937_64 rng(44);
+void midSearch(bool wide) {
+  std::mt19937_64 rng(wide ? 45 : 44);
   int checked = 0;
   for (int it = 0; it < 400; ++it) {
-    System sys = randomSystem(rng);
+    System sys = randomSystem(rng, wide);
     Pair p(sys);
     Space &a = p.a, &b = p.b;
     const VarIds &xa = p.xa, &xb = p.xb;
@@ -170,6 +177,9 @@ TEST(AlldiffGroup, MidSearchMatchesSeparatePropagators) {
   EXPECT_GT(checked, 1000);
 }
 
+TEST(AlldiffGroup, MidSearchMatchesSeparatePropagators) { midSearch(false); }
+TEST(AlldiffGroup, WideMidSearchMatchesSeparatePropagators) { midSearch(true); }
+
 TEST(AlldiffGroup, RepeatedVariableFails) {
   Space s;
   VarIds x = intVars(s, 3, 1, 5);
@@ -177,16 +187,29 @@ TEST(AlldiffGroup, RepeatedVariableFails) {
   EXPECT_FALSE(s.propagate());
 }
 
-// More than 64 values: every unit falls back to its own alldifferentDomain, same semantics.
-TEST(AlldiffGroup, WideDomainsFallBackToSeparatePropagators) {
-  Space s;
-  VarIds x = intVars(s, 3, 0, 99);
-  s.assign(x[0], 50);
-  alldifferentGroup(s, {{x[0], x[1]}, {x[1], x[2]}});
-  ASSERT_TRUE(s.propagate());
-  EXPECT_FALSE(s.contains(x[1], 50));
-  EXPECT_TRUE(s.contains(x[2], 50));
-  EXPECT_EQ(s.numPropagators(), 2 * 2);  // value elimination + the general propagator per unit
+// 65..128 values: one group on two-word domains; more: every unit falls back to its own
+// alldifferentDomain, same semantics.
+TEST(AlldiffGroup, WideDomainsTwoWordsOrSeparatePropagators) {
+  for (Val top : {99, 127, 128, 199}) {
+    Space s;
+    VarIds x = intVars(s, 3, 0, top);
+    s.assign(x[0], 50);
+    s.assign(x[2], top);
+    VarIds y = intVars(s, 2, 1, top);  // a second bit base
+    alldifferentGroup(s, {{x[0], x[1]}, {x[1], x[2]}, {x[1], y[0], y[1]}});
+    ASSERT_TRUE(s.propagate()) << top;
+    EXPECT_FALSE(s.contains(x[1], 50)) << top;
+    EXPECT_FALSE(s.contains(x[1], top)) << top;
+    EXPECT_TRUE(s.contains(x[2], top)) << top;
+    EXPECT_TRUE(s.contains(y[0], 50)) << top;
+    EXPECT_EQ(s.numPropagators(), top < 128 ? 1 : 3 * 2) << top;  // else value elim. + general per unit
+    // narrow x[1] and y to {top - 2, top - 1}: three variables, two values
+    for (VarId v : {x[1], y[0], y[1]}) {
+      ASSERT_TRUE(s.setMin(v, top - 2));
+      ASSERT_TRUE(s.setMax(v, top - 1));
+    }
+    EXPECT_FALSE(s.propagate()) << top;
+  }
 }
 
 // ---- real puzzles: the same search with --alldiff domain and domain-separate ----
@@ -298,6 +321,34 @@ TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
     EXPECT_EQ(g.count, 1u) << "order " << n;
     EXPECT_EQ(g.stats.nodes, sep.stats.nodes) << "order " << n;
     EXPECT_EQ(g.first, sep.first) << "order " << n;
+  }
+  // two-word domains (regin::Word128): quasigroup completion of order 66 against the separate
+  // propagators (which are slow at this size: few free cells), first solutions of 100 and 128
+  for (int it = 0; it < 2; ++it) {
+    const int n = 66;
+    std::vector<int> givens(n * n, 0);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if (rng() % 100 < 80) givens[r * n + c] = (r * 5 + c) % n + 1;
+    grid::Result g = run(n, givens, Consistency::Domain, 3);
+    grid::Result sep = run(n, givens, Consistency::DomainSeparate, 3);
+    EXPECT_GE(g.count, 1u);
+    EXPECT_EQ(g.count, sep.count);
+    EXPECT_EQ(g.stats.nodes, sep.stats.nodes);
+    EXPECT_EQ(g.first, sep.first);
+  }
+  {
+    grid::Result g = run(100, std::vector<int>(100 * 100, 0), Consistency::Domain, 1);
+    EXPECT_EQ(g.count, 1u);  // (run checks every solution)
+  }
+  {  // 128 values: the top bit of the two words; quasigroup completion with few holes
+    const int n = 128;
+    std::vector<int> givens(n * n, 0);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if (rng() % 100 < 95) givens[r * n + c] = (r * 3 + c) % n + 1;
+    grid::Result g = run(n, givens, Consistency::Domain, 2);
+    EXPECT_GE(g.count, 1u);
   }
 }
 

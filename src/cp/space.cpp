@@ -257,12 +257,40 @@ bool Space::keepBits(VarId x, uint64_t keep, const Propagator* writer) {
   d.min = lo;
   d.max = hi;
   for (uint64_t r = w & ~keep; r; r &= r - 1) --d.size;  // few bits: cheaper than a popcount call
+  notifyWrite(x, ev, writer);
+  return true;
+}
+
+bool Space::keepBits2(VarId x, uint64_t keepLo, uint64_t keepHi, const Propagator* writer) {
+  VarData& d = vars_[x];
+  if (d.nwords == 1) return keepBits(x, keepLo, writer);
+  const uint64_t w0 = words_[d.off], w1 = words_[d.off + 1];
+  const uint64_t n0 = w0 & keepLo, n1 = w1 & keepHi;
+  if (n0 == w0 && n1 == w1) return true;
+  if (!n0 && !n1) {
+    failed_ = true;
+    return false;
+  }
+  save(x);
+  words_[d.off] = n0;
+  words_[d.off + 1] = n1;
+  Val lo = n0 ? d.base + std::countr_zero(n0) : d.base + 64 + std::countr_zero(n1);
+  Val hi = n1 ? d.base + 127 - std::countl_zero(n1) : d.base + 63 - std::countl_zero(n0);
+  uint8_t ev = lo == hi ? kEvFixed : (lo != d.min || hi != d.max) ? kEvBounds : uint8_t{kEvDom};
+  d.min = lo;
+  d.max = hi;
+  for (uint64_t r = w0 & ~keepLo; r; r &= r - 1) --d.size;
+  for (uint64_t r = w1 & ~keepHi; r; r &= r - 1) --d.size;
+  notifyWrite(x, ev, writer);
+  return true;
+}
+
+void Space::notifyWrite(VarId x, uint8_t ev, const Propagator* writer) {
   // the writer as the only subscriber (a Sudoku cell under the grouped alldifferent): no one
   // to tell, no list to walk
   const bool onlyWriter = writer && static_cast<size_t>(x) + 1 < subStart_.size() && pendHead_[x] < 0 &&
                           subStart_[x + 1] - subStart_[x] == 1 && subs_[subStart_[x]].prop == writer;
   if (!onlyWriter) notifyVar(x, ev, writer);
-  return true;
 }
 
 Propagator* Space::post(std::unique_ptr<Propagator> p) {

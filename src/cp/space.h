@@ -133,6 +133,7 @@ class Space {
   // domain is one bitset word: bit j of bits(x) is value bitsBase(x) + j, and the word alone
   // describes the domain (min/max/size agree with it).
   bool singleWord(VarId x) const { return vars_[x].off >= 0 && vars_[x].nwords == 1; }
+  int numWords(VarId x) const { return vars_[x].off >= 0 ? vars_[x].nwords : 0; }  // 0: bounds only
   Val bitsBase(VarId x) const { return vars_[x].base; }
   uint64_t bits(VarId x) const { return words_[vars_[x].off]; }
   // The same word read without going through the variable record, for propagators that read
@@ -157,6 +158,9 @@ class Space {
   // the writer is the variable's only subscriber — every cell of a Sudoku under the grouped
   // alldifferent — no subscriber list is walked at all.
   bool keepBitsOwn(VarId x, uint64_t keep) { return keepBits(x, keep, current_); }
+  // keepBitsOwn for domains of one or two words (values base .. base + 127): bit j of keepLo,
+  // then of keepHi, is value bitsBase(x) + j, then + 64 + j (keepHi is ignored for one word).
+  bool keepBits2Own(VarId x, uint64_t keepLo, uint64_t keepHi) { return keepBits2(x, keepLo, keepHi, current_); }
   // Keep only the values in [lo, hi] that f(v) accepts. Used by bitset filters.
   template <class F> bool filter(VarId x, F&& keep) {
     for (Val v = min(x); v <= max(x); v = next(x, v))
@@ -238,6 +242,8 @@ class Space {
   void saveSlow(VarId x);
   void notifyVar(VarId x, uint8_t ev, const Propagator* skip = nullptr);  // all but `skip`
   bool keepBits(VarId x, uint64_t keep, const Propagator* writer);  // events skip `writer`
+  bool keepBits2(VarId x, uint64_t keepLo, uint64_t keepHi, const Propagator* writer);
+  void notifyWrite(VarId x, uint8_t ev, const Propagator* writer);  // a keep's event
   Val scanUp(const VarData& d, Val from) const;    // first set bit value >= from
   Val scanDown(const VarData& d, Val from) const;  // last set bit value <= from
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;

@@ -1,15 +1,20 @@
 // The one-word domain-consistency core of alldifferent (Régin, AAAI 1994, specialised to at most
-// 64 values, one machine word per domain), shared by the single-constraint propagator
-// (alldiff_domain64.cpp) and the grouped propagator that owns every unit of a puzzle
-// (alldiff_group.cpp). The algorithm and why it is fast are described in alldiff_domain64.cpp;
-// this header only holds the code, parameterised by how a domain is read and how it is pruned:
+// 64 values, one machine word per domain — or 128 values in a two-word `Word128`), shared by the
+// single-constraint propagator (alldiff_domain64.cpp) and the grouped propagator that owns every
+// unit of a puzzle (alldiff_group.cpp). The algorithm and why it is fast are described in
+// alldiff_domain64.cpp; this header only holds the code, parameterised by the word type W
+// (uint64_t or Word128), how a domain is read and how it is pruned:
 //
-//   Matching64 m;                       // per constraint, kept between runs (not trailed)
-//   Scratch64 sc;                       // scratch, may be shared by many constraints
-//   bool ok = regin64(n, m, sc, load, keep);
-//     load(i) -> Word : the domain of position i in value bits
-//     keep(i, Word allowed) -> bool : keep only the values of position i that are in `allowed`
+//   Matching<W> m;                      // per constraint, kept between runs (not trailed)
+//   Scratch<W> sc;                      // scratch, may be shared by many constraints
+//   bool ok = regin64<BranchFree>(n, m, sc, load, keep);
+//     load(i) -> W : the domain of position i in value bits
+//     keep(i, W allowed) -> bool : keep only the values of position i that are in `allowed`
 //                       (value bits; may hold values outside the domain), false on a wipe-out
+//
+// Word128 (GCC/Clang's unsigned __int128: two registers, each operation two instructions) is
+// what Latin squares and Sudoku of 65..128 values run on; without it they fell back to the
+// general propagator, 30x slower per node (docs/results/alldiff.md, session 7).
 //
 // Branches whose outcome depends on the data (is a position fixed, does a node join a
 // component) are written branch-free: on the hardest Sudoku set they mispredicted about half
@@ -27,10 +32,19 @@
 namespace deduce::cp::regin {
 
 using Word = uint64_t;
+__extension__ typedef unsigned __int128 Word128;
 
-template <class F> inline void forBits(Word w, F&& f) {
+template <class W> inline constexpr int kBits = static_cast<int>(sizeof(W) * 8);
+
+inline int ctz(uint64_t w) { return std::countr_zero(w); }
+inline int ctz(Word128 w) {
+  const auto lo = static_cast<uint64_t>(w);
+  return lo ? std::countr_zero(lo) : 64 + std::countr_zero(static_cast<uint64_t>(w >> 64));
+}
+
+template <class W, class F> inline void forBits(W w, F&& f) {
   while (w) {
-    int b = std::countr_zero(w);
+    int b = ctz(w);
     w &= w - 1;
     f(b);
   }
@@ -38,10 +52,10 @@ template <class F> inline void forBits(Word w, F&& f) {
 
 // The matching of one constraint: position -> matched value bit and value bit -> position, -1
 // when unmatched / free.
-struct Matching64 {
-  std::array<int8_t, 64> match;
-  std::array<int8_t, 64> owner;
-  Matching64() { clear(); }
+template <class W> struct Matching {
+  std::array<int8_t, kBits<W>> match;
+  std::array<int8_t, kBits<W>> owner;
+  Matching() { clear(); }
   void clear() {
     match.fill(-1);
     owner.fill(-1);
@@ -53,25 +67,28 @@ struct Matching64 {
 };
 
 // Per-run scratch: the domains as loaded, the augmenting search's parents.
-struct Scratch64 {
-  std::array<Word, 64> dom;
-  std::array<Word, 64> adj;  // BranchFree: adj[b] = dom[owner[b]], the value graph by node
-  std::array<int8_t, 64> parent;
+template <class W> struct Scratch {
+  std::array<W, kBits<W>> dom;
+  std::array<W, kBits<W>> adj;  // BranchFree: adj[b] = dom[owner[b]], the value graph by node
+  std::array<int8_t, kBits<W>> parent;
 };
+
+using Matching64 = Matching<Word>;
+using Scratch64 = Scratch<Word>;
 
 // Breadth-first alternating path from unmatched position `start` to a value outside `matched`;
 // flips it. Each value is visited once, so each position is queued at most once.
-inline bool augment64(int start, Word& matched, Matching64& m, Scratch64& sc) {
-  int queue[64];
+template <class W> inline bool augment64(int start, W& matched, Matching<W>& m, Scratch<W>& sc) {
+  int queue[kBits<W>];
   int qh = 0, qt = 0;
   queue[qt++] = start;
-  Word visited = 0;
+  W visited = 0;
   while (qh < qt) {
     int i = queue[qh++];
-    Word cand = sc.dom[i] & ~visited;
-    if (Word f = cand & ~matched) {
-      int b = std::countr_zero(f);
-      matched |= Word{1} << b;
+    W cand = sc.dom[i] & ~visited;
+    if (W f = cand & ~matched) {
+      int b = ctz(f);
+      matched |= W{1} << b;
       sc.parent[b] = static_cast<int8_t>(i);
       while (true) {  // flip the path back to start (the only position without a match)
         int j = sc.parent[b];
@@ -97,24 +114,24 @@ inline bool augment64(int start, Word& matched, Matching64& m, Scratch64& sc) {
 // fixed position's value is left in another position's domain (alldiff_group.cpp spreads
 // fixed values first). Masks pay for the Sudoku group, not for the single-constraint
 // propagator on queens (+5% instructions, no fewer mispredictions), which keeps main's code.
-template <bool BranchFree, class Load, class Keep>
-[[gnu::always_inline]] inline bool regin64(int n, Matching64& m, Scratch64& sc, Load&& load, Keep&& keep) {
+template <bool BranchFree, class W, class Load, class Keep>
+[[gnu::always_inline]] inline bool regin64(int n, Matching<W>& m, Scratch<W>& sc, Load&& load, Keep&& keep) {
   // Load the domains; keep the stored pairs that are still edges, list the other positions.
-  Word all = 0, fixed = 0, matched = 0;
-  int todo[64];
+  W all = 0, fixed = 0, matched = 0;
+  int todo[kBits<W>];
   int nt = 0;
   for (int i = 0; i < n; ++i) {
-    Word d = load(i);
+    W d = load(i);
     sc.dom[i] = d;
     all |= d;
     if constexpr (BranchFree) {
-      fixed |= d & (Word{0} - static_cast<Word>((d & (d - 1)) == 0));  // d if fixed, else 0
+      fixed |= d & (W{0} - static_cast<W>((d & (d - 1)) == 0));  // d if fixed, else 0
     } else if (!(d & (d - 1))) {
       fixed |= d;
     }
     int b = m.match[i];
     if (b >= 0 && ((d >> b) & 1)) {
-      matched |= Word{1} << b;
+      matched |= W{1} << b;
     } else {
       if (b >= 0) {
         m.owner[b] = -1;
@@ -127,26 +144,26 @@ template <bool BranchFree, class Load, class Keep>
   // path.
   for (int k = 0; k < nt; ++k) {
     int i = todo[k];
-    Word f = sc.dom[i] & ~matched;
+    W f = sc.dom[i] & ~matched;
     if (f) {
-      int b = std::countr_zero(f);
+      int b = ctz(f);
       m.set(i, b);
-      matched |= Word{1} << b;
+      matched |= W{1} << b;
     } else if (!augment64(i, matched, m, sc)) {
       return false;
     }
   }
   // 2. R, as the set of reached values: free values, then values matched to positions whose
   // domain meets the reached set.
-  Word reached = all & ~matched;
-  Word rest = matched;  // nodes not (yet) in R
+  W reached = all & ~matched;
+  W rest = matched;  // nodes not (yet) in R
   if (reached) {
     for (bool grew = true; grew;) {
       grew = false;
       forBits(rest, [&](int b) {
         if (sc.dom[m.owner[b]] & reached) {
-          reached |= Word{1} << b;
-          rest &= ~(Word{1} << b);
+          reached |= W{1} << b;
+          rest &= ~(W{1} << b);
           grew = true;
         }
       });
@@ -166,7 +183,7 @@ template <bool BranchFree, class Load, class Keep>
   // 3./4. Components one at a time, each found as forward set from its first node intersected
   // with the nodes reaching that node; paths inside a component stay inside it, so both
   // searches are restricted to the nodes not yet assigned to a component.
-  const Word nodes = rest;
+  const W nodes = rest;
   if constexpr (BranchFree) {
     // the successors of every node in one array: one load per visit in the searches below
     // instead of two dependent ones (owner, then domain), which were their critical path
@@ -177,25 +194,25 @@ template <bool BranchFree, class Load, class Keep>
     else return sc.dom[m.owner[c]];
   };
   while (rest) {
-    const int b = std::countr_zero(rest);
-    Word fwd = Word{1} << b, frontier = fwd;
+    const int b = ctz(rest);
+    W fwd = W{1} << b, frontier = fwd;
     while (frontier) {
-      int c = std::countr_zero(frontier);
+      int c = ctz(frontier);
       frontier &= frontier - 1;
-      Word nw = succ(c) & rest & ~fwd;
+      W nw = succ(c) & rest & ~fwd;
       fwd |= nw;
       frontier |= nw;
     }
-    Word comp = Word{1} << b;
-    for (Word grew = 1; grew;) {
+    W comp = W{1} << b;
+    for (W grew = 1; grew;) {
       grew = 0;
       forBits(fwd & ~comp, [&](int c) {
         if constexpr (BranchFree) {
-          const Word joins = static_cast<Word>((succ(c) & comp) != 0) << c;
+          const W joins = static_cast<W>((succ(c) & comp) != 0) << c;
           comp |= joins;
           grew |= joins;
         } else if (succ(c) & comp) {
-          comp |= Word{1} << c;
+          comp |= W{1} << c;
           grew = 1;
         }
       });
@@ -204,7 +221,7 @@ template <bool BranchFree, class Load, class Keep>
     // One component holding every node left (the common case): its positions may only lose
     // the fixed positions' values, which the group has already removed: nothing to prune.
     if (BranchFree && comp == nodes) return true;
-    const Word allowed = comp | reached;
+    const W allowed = comp | reached;
     forBits(comp, [&](int c) {
       int i = m.owner[c];
       if (ok && (sc.dom[i] & ~allowed)) ok = keep(i, allowed);
