@@ -99,11 +99,16 @@ bool PhaseBrancher::choose(Space& s, Choice& out) {
     switch (ph.var) {
       case VarSel::Input: break;
       case VarSel::MinDom: {
-        uint64_t bs = s.size(best);
-        for (int j = i + 1; j < n && bs > 2; ++j) {
-          VarId y = ph.vars[j];
-          uint64_t sz = s.size(y);
-          if (sz > 1 && sz < bs) best = y, bs = sz;
+        // key = size - 2, so that a fixed variable (size 1) wraps to the largest key and is never
+        // taken; the comparison as a select, not a branch (which one is smaller is a coin flip
+        // for the predictor); a size of 2 cannot be beaten
+        uint64_t bk = s.size(best) - 2;
+        for (int j = i + 1; j < n && bk > 0; ++j) {
+          const VarId y = ph.vars[j];
+          const uint64_t k = s.size(y) - 2;
+          const bool better = k < bk;
+          best = better ? y : best;
+          bk = better ? k : bk;
         }
         break;
       }

@@ -30,9 +30,13 @@
 // unitPos_[unitStart_[u] .. unitStart_[u+1]) of variable numbers, variable k belongs to the units
 // varUnits_[varStart_[k] .. varStart_[k+1]) and has the peers peers_[peerStart_[k] ..
 // peerStart_[k+1]) — flat arrays, no per-unit allocation. `dom_` is indexed by variable number,
-// so a unit's domains are one indirection away. Each unit keeps its matching (Matching64, 128
-// bytes: kept between runs, not trailed, see alldiff_regin64.h); the scratch is shared by all
-// units. The dirty mask has one bit per unit, in words.
+// so a unit's domains are one indirection away. Each unit keeps its matching (regin::Matching:
+// index arrays plus each position's matched value as a word, 640 bytes for one-word domains;
+// kept between runs, not trailed, see alldiff_regin64.h); the scratch is shared by all units.
+// The dirty mask has one bit per unit, in words. Branches whose outcome is a coin flip (was
+// this variable touched before, did it become fixed, does a peer hold the value) are written
+// as arithmetic: on the hardest Sudoku set every such branch removed cost 1.5-7% of the time
+// (docs/results/alldiff.md, session 7).
 //
 // Posted by alldifferentGroup at level 0 when every variable is a bitset of one or two words, the
 // shifted values fit in 64 bits (one-word variables, units of at most 64) or in 128 bits (the
@@ -130,24 +134,24 @@ template <class W> class AlldiffGroup : public Propagator {
     for (int k = 1; k < nv; ++k) contiguous_ = contiguous_ && word_[k] == word_[0] + k;
     dom_.assign(nv, 0);
     touched_.assign(nv, 0);
-    changed_.reserve(nv);
-    fixq_.reserve(nv);
+    changed_.resize(nv + 1);  // (+1: narrow writes one entry past the end)
+    fixq_.resize(nv + 1);
     match_.resize(nu);
     dirty_.assign((nu + 63) / 64, 0);
     for (int u = 0; u < nu; ++u) dirty_[u >> 6] |= Word{1} << (u & 63);
     for (int k = 0; k < nv; ++k)
-      if (s.fixed(vars_[k])) fixq_.push_back(k);
+      if (s.fixed(vars_[k])) fixq_[nfix_++] = k;
   }
   const char* name() const override { return "alldiff-group"; }
 
   bool notify(Space& /*s*/, int k, uint8_t ev) override {
     if (writingBack_) return false;  // this run's own results: already filtered
-    if (ev & kEvFix) fixq_.push_back(k);
+    if ((ev & kEvFix) && nfix_ < static_cast<int>(vars_.size())) fixq_[nfix_++] = k;
     markUnits(k);
     return true;
   }
   void cancel() override {
-    fixq_.clear();
+    nfix_ = 0;
     std::fill(dirty_.begin(), dirty_.end(), 0);
   }
 
@@ -171,7 +175,8 @@ template <class W> class AlldiffGroup : public Propagator {
     // Write the narrowed domains back (after a failure only the flags are reset: the space
     // is failed and will be restored).
     writingBack_ = true;
-    for (int k : changed_) {
+    for (int j = 0; j < nchanged_; ++j) {
+      const int k = changed_[j];
       touched_[k] = 0;
       if (!ok) continue;
       const W d = dom_[k] >> shift_[k];
@@ -179,7 +184,7 @@ template <class W> class AlldiffGroup : public Propagator {
       else s.keepBits2Own(vars_[k], static_cast<uint64_t>(d), static_cast<uint64_t>(d >> 64));
     }
     writingBack_ = false;
-    changed_.clear();
+    nchanged_ = 0;
     return ok;
   }
 
@@ -204,12 +209,14 @@ template <class W> class AlldiffGroup : public Propagator {
     if (nd == d) return true;
     if (!nd) return false;
     dom_[k] = nd;
-    if (!touched_[k]) {
-      touched_[k] = 1;
-      changed_.push_back(k);
-    }
+    // the bookkeeping without branches (whether k was touched before or is now fixed is a coin
+    // flip for the predictor): k is written past the end, and the end moves if it counts
+    changed_[nchanged_] = k;
+    nchanged_ += 1 - touched_[k];
+    touched_[k] = 1;
     markUnits(k);
-    if (!(nd & (nd - 1))) fixq_.push_back(k);
+    fixq_[nfix_] = k;  // (a variable becomes fixed once: at most nv entries)
+    nfix_ += static_cast<int>((nd & (nd - 1)) == 0);
     return true;
   }
 
@@ -217,14 +224,25 @@ template <class W> class AlldiffGroup : public Propagator {
   // The peers holding the value are collected as a bit mask first, 64 peers at a time, without
   // a branch per peer: whether a peer still has the value is a coin flip for the predictor
   // (measured: +6% instructions, -14% mispredicted branches, -6% time on the hardest set).
+  template <int M> Word scan(const int* p, W v) const {
+    Word hits = 0;
+#pragma GCC unroll 64
+    for (int j = 0; j < M; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+    return hits;
+  }
+
   bool spreadFixed(int k) {
     const W v = dom_[k];
     for (int base = peerStart_[k], end = peerStart_[k + 1]; base < end; base += 64) {
       const int* p = peers_.data() + base;
       const int m = std::min(64, end - base);
       Word hits = 0;
+      if (m == 20) {  // a 9x9 Sudoku cell: fully unrolled, every shift by a constant
+        hits = scan<20>(p, v);
+      } else {
 #pragma GCC unroll 4
-      for (int j = 0; j < m; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+        for (int j = 0; j < m; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+      }
       for (; hits; hits &= hits - 1)
         if (!narrow(p[std::countr_zero(hits)], ~v)) return false;
     }
@@ -234,9 +252,8 @@ template <class W> class AlldiffGroup : public Propagator {
   bool run() {
     const int nw = static_cast<int>(dirty_.size());
     while (true) {
-      while (!fixq_.empty()) {
-        const int k = fixq_.back();
-        fixq_.pop_back();
+      while (nfix_ > 0) {
+        const int k = fixq_[--nfix_];
         if (!spreadFixed(k)) return false;
       }
       int u = -1;
@@ -272,8 +289,13 @@ template <class W> class AlldiffGroup : public Propagator {
   bool contiguous_ = false;     // no shifts, and variable k's word is word_[0] + k
   std::vector<W> dom_;          // working copy of the domains during a run (value bits)
   std::vector<char> touched_;   // dom_[k] narrowed in this run (then k is in changed_)
-  std::vector<int> changed_;
-  std::vector<int> fixq_;       // fixed variables whose value has not yet left their peers
+  std::vector<int> changed_;    // changed_[0 .. nchanged_)
+  int nchanged_ = 0;
+  // fixed variables whose value has not yet left their peers, a stack fixq_[0 .. nfix_): a
+  // variable becomes fixed once between two runs (by an event or by this run), so nv entries hold
+  // them all
+  std::vector<int> fixq_;
+  int nfix_ = 0;
   bool writingBack_ = false;
   std::vector<regin::Matching<W>> match_;  // per unit
   regin::Scratch<W> sc_;

@@ -55,14 +55,21 @@ template <class W, class F> inline void forBits(W w, F&& f) {
 template <class W> struct Matching {
   std::array<int8_t, kBits<W>> match;
   std::array<int8_t, kBits<W>> owner;
+  std::array<W, kBits<W>> bit;  // the bit of match[i], 0 when unmatched (a branch-free test)
   Matching() { clear(); }
   void clear() {
     match.fill(-1);
     owner.fill(-1);
+    bit.fill(0);
   }
   void set(int i, int b) {
     match[i] = static_cast<int8_t>(b);
+    bit[i] = W{1} << b;
     owner[b] = static_cast<int8_t>(i);
+  }
+  void unmatch(int i) {
+    match[i] = -1;
+    bit[i] = 0;
   }
 };
 
@@ -126,6 +133,11 @@ template <bool BranchFree, class W, class Load, class Keep>
     all |= d;
     if constexpr (BranchFree) {
       fixed |= d & (W{0} - static_cast<W>((d & (d - 1)) == 0));  // d if fixed, else 0
+      const W valid = d & m.bit[i];  // the stored pair is still an edge (or 0: no pair)
+      matched |= valid;
+      todo[nt] = i;
+      nt += static_cast<int>(valid == 0);
+      continue;
     } else if (!(d & (d - 1))) {
       fixed |= d;
     }
@@ -135,9 +147,20 @@ template <bool BranchFree, class W, class Load, class Keep>
     } else {
       if (b >= 0) {
         m.owner[b] = -1;
-        m.match[i] = -1;
+        m.unmatch(i);
       }
       todo[nt++] = i;
+    }
+  }
+  if constexpr (BranchFree) {
+    // drop the broken pairs the load loop left in place, all before any new pair is made (a
+    // failure below must not leave a stale pair behind: it would share its value with a new one)
+    for (int k = 0; k < nt; ++k) {
+      const int i = todo[k], b = m.match[i];
+      if (b >= 0) {
+        m.owner[b] = -1;
+        m.unmatch(i);
+      }
     }
   }
   // 1. Complete the matching: a free value of the domain if there is one, else an augmenting
