@@ -296,15 +296,21 @@ TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
     EXPECT_EQ(g.stats.nodes, sep.stats.nodes);
   }
   std::mt19937_64 rng(7);
+  // a partial Latin square: cell (r, c) of the square value(r, c), kept with probability
+  // percent / 100
+  auto partial = [&rng](int n, int percent, auto value) {
+    std::vector<int> givens(n * n, 0);
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        if (static_cast<int>(rng() % 100) < percent) givens[r * n + c] = value(r, c);
+    return givens;
+  };
   for (int it = 0; it < 30; ++it) {
     int n = 6 + static_cast<int>(rng() % 5);
     std::vector<int> perm(n);
     for (int i = 0; i < n; ++i) perm[i] = i + 1;
     std::shuffle(perm.begin(), perm.end(), rng);
-    std::vector<int> givens(n * n, 0);
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c)
-        if (rng() % 100 < 35) givens[r * n + c] = perm[(r + c) % n];
+    std::vector<int> givens = partial(n, 35, [&](int r, int c) { return perm[(r + c) % n]; });
     grid::Result g = run(n, givens, Consistency::Domain, 200);
     grid::Result sep = run(n, givens, Consistency::DomainSeparate, 200);
     EXPECT_EQ(g.count, sep.count) << "instance " << it;
@@ -326,10 +332,7 @@ TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
   // propagators (which are slow at this size: few free cells), first solutions of 100 and 128
   for (int it = 0; it < 2; ++it) {
     const int n = 66;
-    std::vector<int> givens(n * n, 0);
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c)
-        if (rng() % 100 < 80) givens[r * n + c] = (r * 5 + c) % n + 1;
+    std::vector<int> givens = partial(n, 80, [](int r, int c) { return (r * 5 + c) % n + 1; });
     grid::Result g = run(n, givens, Consistency::Domain, 3);
     grid::Result sep = run(n, givens, Consistency::DomainSeparate, 3);
     EXPECT_GE(g.count, 1u);
@@ -343,10 +346,7 @@ TEST(AlldiffGroup, LatinSameSearchAsSeparate) {
   }
   {  // 128 values: the top bit of the two words; quasigroup completion with few holes
     const int n = 128;
-    std::vector<int> givens(n * n, 0);
-    for (int r = 0; r < n; ++r)
-      for (int c = 0; c < n; ++c)
-        if (rng() % 100 < 95) givens[r * n + c] = (r * 3 + c) % n + 1;
+    std::vector<int> givens = partial(n, 95, [](int r, int c) { return (r * 3 + c) % n + 1; });
     grid::Result g = run(n, givens, Consistency::Domain, 2);
     EXPECT_GE(g.count, 1u);
   }

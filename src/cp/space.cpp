@@ -253,13 +253,6 @@ inline uint64_t popcount64(uint64_t x) {
 }
 }  // namespace
 
-// The event of a change to [lo, hi] from d's bounds, without branches (fixed implies bounds: the
-// domain was wider before).
-static inline uint8_t eventOf(Val lo, Val hi, Val oldMin, Val oldMax) {
-  return static_cast<uint8_t>(kEvDom | (static_cast<int>((lo != oldMin) | (hi != oldMax)) << 1) |
-                              (static_cast<int>(lo == hi) << 2));
-}
-
 bool Space::keepBits(VarId x, uint64_t keep, const Propagator* writer) {
   VarData& d = vars_[x];
   uint64_t w = words_[d.off];
@@ -271,12 +264,7 @@ bool Space::keepBits(VarId x, uint64_t keep, const Propagator* writer) {
   }
   save(x);
   words_[d.off] = nw;
-  Val lo = d.base + std::countr_zero(nw), hi = d.base + 63 - std::countl_zero(nw);
-  const uint8_t ev = eventOf(lo, hi, d.min, d.max);
-  d.min = lo;
-  d.max = hi;
-  d.size -= popcount64(w & ~keep);
-  notifyWrite(x, ev, writer);
+  finishKeep(x, d.base + std::countr_zero(nw), d.base + 63 - std::countl_zero(nw), popcount64(w & ~keep), writer);
   return true;
 }
 
@@ -293,17 +281,20 @@ bool Space::keepBits2(VarId x, uint64_t keepLo, uint64_t keepHi, const Propagato
   save(x);
   words_[d.off] = n0;
   words_[d.off + 1] = n1;
-  Val lo = n0 ? d.base + std::countr_zero(n0) : d.base + 64 + std::countr_zero(n1);
-  Val hi = n1 ? d.base + 127 - std::countl_zero(n1) : d.base + 63 - std::countl_zero(n0);
-  const uint8_t ev = eventOf(lo, hi, d.min, d.max);
-  d.min = lo;
-  d.max = hi;
-  d.size -= popcount64(w0 & ~keepLo) + popcount64(w1 & ~keepHi);
-  notifyWrite(x, ev, writer);
+  const Val lo = n0 ? d.base + std::countr_zero(n0) : d.base + 64 + std::countr_zero(n1);
+  const Val hi = n1 ? d.base + 127 - std::countl_zero(n1) : d.base + 63 - std::countl_zero(n0);
+  finishKeep(x, lo, hi, popcount64(w0 & ~keepLo) + popcount64(w1 & ~keepHi), writer);
   return true;
 }
 
-void Space::notifyWrite(VarId x, uint8_t ev, const Propagator* writer) {
+void Space::finishKeep(VarId x, Val lo, Val hi, uint64_t removed, const Propagator* writer) {
+  VarData& d = vars_[x];
+  // the event without branches (fixed implies bounds: the domain was wider before)
+  const auto ev = static_cast<uint8_t>(kEvDom | (static_cast<int>((lo != d.min) | (hi != d.max)) << 1) |
+                                       (static_cast<int>(lo == hi) << 2));
+  d.min = lo;
+  d.max = hi;
+  d.size -= removed;
   // the writer as the only subscriber (a Sudoku cell under the grouped alldifferent): no one
   // to tell, no list to walk
   const bool onlyWriter = writer && static_cast<size_t>(x) + 1 < subStart_.size() && pendHead_[x] < 0 &&

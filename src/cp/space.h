@@ -243,7 +243,8 @@ class Space {
   void notifyVar(VarId x, uint8_t ev, const Propagator* skip = nullptr);  // all but `skip`
   bool keepBits(VarId x, uint64_t keep, const Propagator* writer);  // events skip `writer`
   bool keepBits2(VarId x, uint64_t keepLo, uint64_t keepHi, const Propagator* writer);
-  void notifyWrite(VarId x, uint8_t ev, const Propagator* writer);  // a keep's event
+  // the end of a keep: new bounds, `removed` values fewer, the event (skipping `writer`)
+  void finishKeep(VarId x, Val lo, Val hi, uint64_t removed, const Propagator* writer);
   Val scanUp(const VarData& d, Val from) const;    // first set bit value >= from
   Val scanDown(const VarData& d, Val from) const;  // last set bit value <= from
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;

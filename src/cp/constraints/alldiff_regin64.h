@@ -137,19 +137,18 @@ template <bool BranchFree, class W, class Load, class Keep>
       matched |= valid;
       todo[nt] = i;
       nt += static_cast<int>(valid == 0);
-      continue;
-    } else if (!(d & (d - 1))) {
-      fixed |= d;
-    }
-    int b = m.match[i];
-    if (b >= 0 && ((d >> b) & 1)) {
-      matched |= W{1} << b;
     } else {
-      if (b >= 0) {
-        m.owner[b] = -1;
-        m.unmatch(i);
+      if (!(d & (d - 1))) fixed |= d;
+      const int b = m.match[i];
+      if (b >= 0 && ((d >> b) & 1)) {
+        matched |= W{1} << b;
+      } else {
+        if (b >= 0) {
+          m.owner[b] = -1;
+          m.unmatch(i);
+        }
+        todo[nt++] = i;
       }
-      todo[nt++] = i;
     }
   }
   if constexpr (BranchFree) {
