@@ -204,7 +204,12 @@ template <bool BranchFree, class W, class Load, class Keep>
   if (!ok) return false;
   // 3./4. Components one at a time, each found as forward set from its first node intersected
   // with the nodes reaching that node; paths inside a component stay inside it, so both
-  // searches are restricted to the nodes not yet assigned to a component.
+  // searches are restricted to the nodes not yet assigned to a component. The backward search
+  // starts inside the forward one: a node whose successors meet the nodes known to reach the
+  // first node joins them when the forward search visits it, so the passes after it only
+  // collect the nodes visited too early (a quarter of them on the hardest Sudoku set). That
+  // saved a whole pass over the forward set and its loop, -5% time on the hardest set
+  // (docs/results/alldiff.md, session 8).
   const W nodes = rest;
   if constexpr (BranchFree) {
     // the successors of every node in one array: one load per visit in the searches below
@@ -218,17 +223,19 @@ template <bool BranchFree, class W, class Load, class Keep>
   while (rest) {
     const int b = ctz(rest);
     W fwd = W{1} << b, frontier = fwd;
+    W comp = W{1} << b;  // nodes known to reach b
     while (frontier) {
       int c = ctz(frontier);
       frontier &= frontier - 1;
-      W nw = succ(c) & rest & ~fwd;
+      const W a = succ(c);
+      W nw = a & rest & ~fwd;
       fwd |= nw;
       frontier |= nw;
+      comp |= static_cast<W>((a & comp) != 0) << c;  // the first backward pass, fused
     }
-    W comp = W{1} << b;
-    for (W grew = 1; grew;) {
-      grew = 0;
-      forBits(fwd & ~comp, [&](int c) {
+    for (W left = fwd & ~comp; left;) {
+      W grew = 0;
+      forBits(left, [&](int c) {
         if constexpr (BranchFree) {
           const W joins = static_cast<W>((succ(c) & comp) != 0) << c;
           comp |= joins;
@@ -238,6 +245,7 @@ template <bool BranchFree, class W, class Load, class Keep>
           grew = 1;
         }
       });
+      left = (fwd & ~comp) & (W{0} - static_cast<W>(grew != 0));
     }
     rest &= ~comp;
     // One component holding every node left (the common case): its positions may only lose
