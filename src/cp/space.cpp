@@ -241,33 +241,6 @@ bool Space::remove(VarId x, Val v) {
   return true;
 }
 
-namespace {
-// The baseline x86-64 build has no POPCNT instruction (std::popcount becomes a libgcc call), and
-// a loop over the removed bits ends with a mispredicted branch about every other call: this
-// counts without branches, in a dozen instructions.
-inline uint64_t popcount64(uint64_t x) {
-  x = x - ((x >> 1) & 0x5555555555555555ULL);
-  x = (x & 0x3333333333333333ULL) + ((x >> 2) & 0x3333333333333333ULL);
-  x = (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0fULL;
-  return (x * 0x0101010101010101ULL) >> 56;
-}
-}  // namespace
-
-bool Space::keepBits(VarId x, uint64_t keep, const Propagator* writer) {
-  VarData& d = vars_[x];
-  uint64_t w = words_[d.off];
-  uint64_t nw = w & keep;
-  if (nw == w) return true;
-  if (!nw) {
-    failed_ = true;
-    return false;
-  }
-  save(x);
-  words_[d.off] = nw;
-  finishKeep(x, d.base + std::countr_zero(nw), d.base + 63 - std::countl_zero(nw), popcount64(w & ~keep), writer);
-  return true;
-}
-
 bool Space::keepBits2(VarId x, uint64_t keepLo, uint64_t keepHi, const Propagator* writer) {
   VarData& d = vars_[x];
   if (d.nwords == 1) return keepBits(x, keepLo, writer);
@@ -285,21 +258,6 @@ bool Space::keepBits2(VarId x, uint64_t keepLo, uint64_t keepHi, const Propagato
   const Val hi = n1 ? d.base + 127 - std::countl_zero(n1) : d.base + 63 - std::countl_zero(n0);
   finishKeep(x, lo, hi, popcount64(w0 & ~keepLo) + popcount64(w1 & ~keepHi), writer);
   return true;
-}
-
-void Space::finishKeep(VarId x, Val lo, Val hi, uint64_t removed, const Propagator* writer) {
-  VarData& d = vars_[x];
-  // the event without branches (fixed implies bounds: the domain was wider before)
-  const auto ev = static_cast<uint8_t>(kEvDom | (static_cast<int>((lo != d.min) | (hi != d.max)) << 1) |
-                                       (static_cast<int>(lo == hi) << 2));
-  d.min = lo;
-  d.max = hi;
-  d.size -= removed;
-  // the writer as the only subscriber (a Sudoku cell under the grouped alldifferent): no one
-  // to tell, no list to walk
-  const bool onlyWriter = writer && static_cast<size_t>(x) + 1 < subStart_.size() && pendHead_[x] < 0 &&
-                          subStart_[x + 1] - subStart_[x] == 1 && subs_[subStart_[x]].prop == writer;
-  if (!onlyWriter) notifyVar(x, ev, writer);
 }
 
 Propagator* Space::post(std::unique_ptr<Propagator> p) {
