@@ -85,9 +85,13 @@ SearchStatus Search::run(const SolutionFn& onSolution) {
     else if (opt_.restarts == Restarts::Geometric)
       runFailLimit = st.failures + static_cast<uint64_t>(opt_.restartScale * std::pow(1.5, double(restartRun - 1)));
   };
+  // The time of the solution callback (a genre's extraction, its independent checker, printing
+  // with --all) is not search time: it is left out of timeMs, as solvers' reported solve times
+  // leave out their output.
+  std::chrono::steady_clock::duration callbackTime{0};
   auto finish = [&](SearchStatus r) {
     while (s_.level() > rootLevel) s_.popCheckpoint();
-    st.timeMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
+    st.timeMs += std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_ - callbackTime).count();
     return r;
   };
   // A restart may find the same solution again: restarts serve first-solution search and
@@ -112,7 +116,12 @@ SearchStatus Search::run(const SolutionFn& onSolution) {
           haveBest_ = true;
           best_ = s_.value(opt_.objective);
         }
-        bool more = onSolution ? onSolution(s_) : true;
+        bool more = true;
+        if (onSolution) {
+          const auto t0 = std::chrono::steady_clock::now();
+          more = onSolution(s_);
+          callbackTime += std::chrono::steady_clock::now() - t0;
+        }
         if (!more || (opt_.limits.solutions && st.solutions >= opt_.limits.solutions))
           return finish(SearchStatus::SolutionCap);
         atNode = false;

@@ -85,7 +85,7 @@ struct Stats {
   uint64_t solutions = 0;
   uint64_t maxDepth = 0;
   uint64_t restarts = 0;
-  double timeMs = 0;
+  double timeMs = 0;          // search time (propagation and branching), without the solution callbacks
 };
 
 class Space {
