@@ -297,7 +297,6 @@ inline uint64_t popcount64(uint64_t x) {
   return (x * 0x0101010101010101ULL) >> 56;
 }
 
-
 inline bool Space::keepBits(VarId x, uint64_t keep, const Propagator* writer) {
   VarData& d = vars_[x];
   uint64_t w = words_[d.off];

@@ -36,7 +36,7 @@ Line withoutBlanks(const Line& l) {
   Line out{"", l.line};
   for (size_t i = 0; i < l.text.size(); ++i) {
     const char c = l.text[i];
-    if (c == ' ' || c == '\t' || c == '\f' || c == '\v') continue;
+    if (isBlank(c)) continue;
     out.text += c;
     out.cols.push_back(l.column(i));
   }

@@ -46,6 +46,8 @@ enum class Comments { Hash, HashSpace };
 std::vector<Record> splitBlocks(const Source& src, Comments comments = Comments::Hash);
 // All lines with numbers (no comment handling).
 std::vector<Line> allLines(const Source& src);
+// A blank between tokens: space, tab, form feed, vertical tab.
+inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; }
 // The line without its blanks (spaces, tabs, form feeds), each character keeping its source
 // column in `cols`: cells written with blanks between them, or grouped by separators.
 Line withoutBlanks(const Line& l);

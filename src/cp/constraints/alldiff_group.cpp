@@ -224,10 +224,11 @@ template <class W> class AlldiffGroup : public Propagator {
   // The peers holding the value are collected as a bit mask first, 64 peers at a time, without
   // a branch per peer: whether a peer still has the value is a coin flip for the predictor
   // (measured: +6% instructions, -14% mispredicted branches, -6% time on the hardest set).
+  Word holds(int k, W v) const { return static_cast<Word>((dom_[k] & v) != 0); }  // 1 if v in dom
   template <int M> Word scan(const int* p, W v) const {
     Word hits = 0;
 #pragma GCC unroll 64
-    for (int j = 0; j < M; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+    for (int j = 0; j < M; ++j) hits |= holds(p[j], v) << j;
     return hits;
   }
 
@@ -241,7 +242,7 @@ template <class W> class AlldiffGroup : public Propagator {
         hits = scan<20>(p, v);
       } else {
 #pragma GCC unroll 4
-        for (int j = 0; j < m; ++j) hits |= static_cast<Word>((dom_[p[j]] & v) != 0) << j;
+        for (int j = 0; j < m; ++j) hits |= holds(p[j], v) << j;
       }
       for (; hits; hits &= hits - 1)
         if (!narrow(p[std::countr_zero(hits)], ~v)) return false;

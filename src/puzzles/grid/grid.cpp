@@ -31,8 +31,6 @@ int charValue(char c) {
 
 namespace {
 
-bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == '\v'; }
-
 int isqrt(int64_t v) {
   int r = static_cast<int>(std::sqrt(static_cast<double>(v)));
   while (static_cast<int64_t>(r) * r > v) --r;
