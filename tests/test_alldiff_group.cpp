@@ -57,6 +57,29 @@ System randomSystem(std::mt19937_64& rng, bool wide = false) {
   return sys;
 }
 
+// Larger units, for the group's short paths (alldiff_small.h: 3..8 open positions, the 4x4
+// table and the Hall slack test): 6..10 variables over 5..8 consecutive values, 3..6 units of
+// 5..9 variables; most units hold as many variables as there are values (as in a Sudoku or a
+// Latin square, where the short paths apply), the others more values than variables.
+System largeSystem(std::mt19937_64& rng) {
+  System sys;
+  const int nv = 6 + static_cast<int>(rng() % 5);
+  const int values = 5 + static_cast<int>(rng() % 4);
+  const Val lo = static_cast<Val>(rng() % 5) - 2;
+  const double density = 0.55 + 0.1 * static_cast<double>(rng() % 4);
+  for (int i = 0; i < nv; ++i) sys.doms.push_back(test::randomDomains(rng, 1, lo, lo + values - 1, density)[0]);
+  const int nu = 3 + static_cast<int>(rng() % 4);
+  for (int u = 0; u < nu; ++u) {
+    std::vector<int> all(nv);
+    for (int i = 0; i < nv; ++i) all[i] = i;
+    std::shuffle(all.begin(), all.end(), rng);
+    int k = rng() % 4 != 0 ? values : 5 + static_cast<int>(rng() % 5);
+    k = std::min(k, nv);
+    sys.units.emplace_back(all.begin(), all.begin() + k);
+  }
+  return sys;
+}
+
 std::vector<VarIds> unitVars(const System& sys, const VarIds& x) {
   std::vector<VarIds> out;
   for (const auto& u : sys.units) {
@@ -121,14 +144,36 @@ void rootFixpointAndSolutions(bool wide) {
 TEST(AlldiffGroup, RootFixpointAndSolutionsMatchSeparatePropagators) { rootFixpointAndSolutions(false); }
 TEST(AlldiffGroup, WideRootFixpointAndSolutionsMatchSeparatePropagators) { rootFixpointAndSolutions(true); }
 
+// The large systems: the same root fixpoint as the separate propagators, and the same solutions
+// by search (too many tuples for brute force).
+TEST(AlldiffGroup, LargeUnitsRootFixpointAndSolutionsMatchSeparatePropagators) {
+  std::mt19937_64 rng(6);
+  int consistent = 0, failed = 0;
+  for (int it = 0; it < 1500; ++it) {
+    System sys = largeSystem(rng);
+    Pair p(sys);
+    bool pa = p.a.propagate(), pb = p.b.propagate();
+    ASSERT_EQ(pa, pb) << "system " << it;
+    if (!pa) {
+      ++failed;
+      continue;
+    }
+    ++consistent;
+    ASSERT_EQ(current(p.a, p.xa), current(p.b, p.xb)) << "system " << it;
+    ASSERT_EQ(test::searchAll(p.a, p.xa), test::searchAll(p.b, p.xb)) << "system " << it;
+  }
+  EXPECT_GT(consistent, 300);
+  EXPECT_GT(failed, 50);
+}
+
 // A random walk through checkpoints on two spaces, one with the group and one with separate
 // propagators, receiving the same decisions: after every propagation both have the same domains
 // (or both failed), and after every backtrack both are back where they were.
-void midSearch(bool wide) {
-  std::mt19937_64 rng(wide ? 45 : 44);
+void midSearch(bool wide, bool large = false) {
+  std::mt19937_64 rng(large ? 46 : wide ? 45 : 44);
   int checked = 0;
   for (int it = 0; it < 400; ++it) {
-    System sys = randomSystem(rng, wide);
+    System sys = large ? largeSystem(rng) : randomSystem(rng, wide);
     Pair p(sys);
     Space &a = p.a, &b = p.b;
     const VarIds &xa = p.xa, &xb = p.xb;
@@ -178,6 +223,7 @@ void midSearch(bool wide) {
 }
 
 TEST(AlldiffGroup, MidSearchMatchesSeparatePropagators) { midSearch(false); }
+TEST(AlldiffGroup, LargeUnitsMidSearchMatchesSeparatePropagators) { midSearch(false, true); }
 TEST(AlldiffGroup, WideMidSearchMatchesSeparatePropagators) { midSearch(true); }
 
 TEST(AlldiffGroup, RepeatedVariableFails) {
