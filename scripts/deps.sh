@@ -2,7 +2,7 @@
 # Install the Debian packages deduce needs to build and test, skipping those already present.
 # Optional benchmark-only packages (Gecode, MiniZinc) are installed with `--bench`.
 set -euo pipefail
-pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev)
+pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev)  # clang: the fuzz build
 if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
 missing=()
 for p in "${pkgs[@]}"; do
