@@ -9,6 +9,7 @@
 #include <algorithm>
 #include <cstdlib>
 #include <fstream>
+#include <numeric>
 
 #include "cp/model.h"
 #include "puzzles/latin/latin.h"
@@ -32,6 +33,16 @@ struct System {
   std::vector<std::vector<int>> units;  // variable indices
 };
 
+// A unit: distinct variables of 0..nv-1 in random order, as many as pickSize() says (drawn
+// after the shuffle).
+template <class F> std::vector<int> randomUnit(std::mt19937_64& rng, int nv, F pickSize) {
+  std::vector<int> all(nv);
+  std::iota(all.begin(), all.end(), 0);
+  std::shuffle(all.begin(), all.end(), rng);
+  all.resize(pickSize());
+  return all;
+}
+
 // wide: some domains also hold a far value (lo + 70 or lo + 100), so that the group's values
 // span more than 64 bits and it runs on two-word domains (regin::Word128).
 System randomSystem(std::mt19937_64& rng, bool wide = false) {
@@ -47,13 +58,8 @@ System randomSystem(std::mt19937_64& rng, bool wide = false) {
     sys.doms.push_back(d);
   }
   int nu = 2 + static_cast<int>(rng() % 4);
-  for (int u = 0; u < nu; ++u) {
-    std::vector<int> all(nv);
-    for (int i = 0; i < nv; ++i) all[i] = i;
-    std::shuffle(all.begin(), all.end(), rng);
-    int k = 2 + static_cast<int>(rng() % std::min(4, nv - 1));
-    sys.units.emplace_back(all.begin(), all.begin() + k);
-  }
+  for (int u = 0; u < nu; ++u)
+    sys.units.push_back(randomUnit(rng, nv, [&] { return 2 + static_cast<int>(rng() % std::min(4, nv - 1)); }));
   return sys;
 }
 
@@ -69,14 +75,10 @@ System largeSystem(std::mt19937_64& rng) {
   const double density = 0.55 + 0.1 * static_cast<double>(rng() % 4);
   for (int i = 0; i < nv; ++i) sys.doms.push_back(test::randomDomains(rng, 1, lo, lo + values - 1, density)[0]);
   const int nu = 3 + static_cast<int>(rng() % 4);
-  for (int u = 0; u < nu; ++u) {
-    std::vector<int> all(nv);
-    for (int i = 0; i < nv; ++i) all[i] = i;
-    std::shuffle(all.begin(), all.end(), rng);
-    int k = rng() % 4 != 0 ? values : 5 + static_cast<int>(rng() % 5);
-    k = std::min(k, nv);
-    sys.units.emplace_back(all.begin(), all.begin() + k);
-  }
+  for (int u = 0; u < nu; ++u)
+    sys.units.push_back(randomUnit(rng, nv, [&] {
+      return std::min(rng() % 4 != 0 ? values : 5 + static_cast<int>(rng() % 5), nv);
+    }));
   return sys;
 }
 

@@ -114,7 +114,7 @@ struct GroupShape {
           }
       peerStart[k + 1] = static_cast<int>(peers.size());
     }
-    if (nv <= 128) {
+    if (small::kShortCuts && nv <= 128) {  // (only the short cuts use it)
       unitMask.assign(nu, 0);
       for (int u = 0; u < nu; ++u)
         for (int j = unitStart[u]; j < unitStart[u + 1]; ++j) unitMask[u] |= Word128{1} << unitPos[j];
@@ -248,7 +248,7 @@ template <class W> class AlldiffGroup : public Propagator {
     for (int j = 0; j < k; ++j) in = static_cast<uint16_t>(in | rows[j] << (4 * j));
     const uint16_t out = small::hall4(in);
     if (!out) return 0;
-    for (int j = 0; j < k; ++j, open &= open - 1)
+    for (int j = 0; j < k; ++j, open &= open - 1)  // (rows of a nonzero entry are nonempty: no wipe-out)
       if (const Word row = (out >> (4 * j)) & 15; row != rows[j]) narrow(regin::ctz(open), small::pdep(row, vals));
     return 1;
   }

@@ -19,10 +19,10 @@
 // slower than Régin itself (session 9).
 #pragma once
 
+#include <algorithm>
 #include <array>
 #include <bit>
 #include <cstdint>
-#include <utility>
 
 #if defined(__AVX2__) && defined(__BMI2__) && defined(__POPCNT__)
 #include <immintrin.h>
@@ -31,20 +31,18 @@
 
 namespace deduce::cp::small {
 
-// (4x4 filtering as a table is plain C++; the tests check it on every build.)
 // Domain consistency of alldifferent on 4 positions and 4 values. Entry `rows` (row 0 | row 1
 // << 4 | row 2 << 8 | row 3 << 12, row i the 4-bit domain of position i) holds the rows after
 // filtering: value j stays in row i iff some permutation p with p(i) = j has p(i') in row i'
 // for every i'. 0 when no permutation fits (failure). Three positions use it with row 3 = {3}.
 // Built when the program starts: every permutation's 16-bit mask is ORed into each of its
 // supersets (24 x 4096 steps, about 0.1 ms; as a compile-time constant it exceeded clang's
-// constexpr step limit); 128 KB.
+// constexpr step limit); 128 KB. Plain C++: every build has it, and the tests check it.
 struct Hall4Table {
   std::array<uint16_t, 1 << 16> filtered{};
   Hall4Table() {
     int p[4] = {0, 1, 2, 3};
-    // the 24 permutations in lexicographic order (next_permutation, written out: constexpr)
-    for (int n = 0; n < 24; ++n) {
+    do {
       uint16_t m = 0;
       for (int i = 0; i < 4; ++i) m = static_cast<uint16_t>(m | (1u << (4 * i + p[i])));
       const uint16_t free = static_cast<uint16_t>(~m);
@@ -53,14 +51,7 @@ struct Hall4Table {
         filtered[m | s] = static_cast<uint16_t>(filtered[m | s] | m);
         if (s == free) break;
       }
-      int i = 2;
-      while (i >= 0 && p[i] > p[i + 1]) --i;
-      if (i < 0) break;
-      int j = 3;
-      while (p[j] < p[i]) --j;
-      std::swap(p[i], p[j]);
-      for (int a = i + 1, b = 3; a < b; ++a, --b) std::swap(p[a], p[b]);
-    }
+    } while (std::next_permutation(p, p + 4));
   }
 };
 inline const Hall4Table kHall4{};
