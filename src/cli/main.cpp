@@ -148,6 +148,7 @@ int main(int argc, char** argv) {
       if (!ok) return usageError("genre " + genre->name() + " has no engine '" + opt.get("engine") + "'");
     }
     if (command == Command::Solve && opt.has("count")) command = Command::Count;
+    if (opt.get("format") == "json") opt.set("json", "1");
     RunContext ctx{command, opt, std::cout, std::cerr};
     genre->run(ctx);
     std::cout.flush();

@@ -1,5 +1,6 @@
 #include "util/input.h"
 
+#include <filesystem>
 #include <fstream>
 #include <iostream>
 #include <iterator>
@@ -14,22 +15,51 @@ void dropByteOrderMark(std::string& text) {
 }
 }  // namespace
 
+namespace {
+// Reads `in` to its end, refusing more than kMaxSourceBytes.
+void readCapped(std::istream& in, const std::string& name, std::string& text) {
+  std::string chunk(1 << 16, '\0');
+  while (in) {
+    in.read(chunk.data(), static_cast<std::streamsize>(chunk.size()));
+    text.append(chunk.data(), static_cast<size_t>(in.gcount()));
+    if (text.size() > kMaxSourceBytes)
+      throw InputError(name, 0, 0, "input larger than " + std::to_string(kMaxSourceBytes >> 20) + " MiB");
+  }
+  if (in.bad()) throw InputError(name, 0, 0, "cannot read file");
+}
+}  // namespace
+
 Source readSource(const std::string& path) {
   Source s;
   if (path == "-") {
     s.name = "<stdin>";
-    std::ostringstream os;
-    os << std::cin.rdbuf();
-    s.text = os.str();
+    readCapped(std::cin, s.name, s.text);
   } else {
     s.name = path;
+    std::error_code ec;
+    if (std::filesystem::is_directory(path, ec)) throw InputError(path, 0, 0, "is a directory, not a puzzle file");
     std::ifstream in(path, std::ios::binary);
     if (!in) throw InputError(path, 0, 0, "cannot open file");
-    s.text.assign(std::istreambuf_iterator<char>(in), std::istreambuf_iterator<char>());
-    if (in.bad()) throw InputError(path, 0, 0, "cannot read file");
+    readCapped(in, path, s.text);
   }
   dropByteOrderMark(s.text);
   return s;
+}
+
+std::string printable(const std::string& s) {
+  static const char* hex = "0123456789abcdef";
+  std::string out;
+  out.reserve(s.size());
+  for (unsigned char c : s) {
+    if (c < 0x20 || c == 0x7f) {
+      out += "\\x";
+      out += hex[c >> 4];
+      out += hex[c & 15];
+    } else {
+      out += static_cast<char>(c);
+    }
+  }
+  return out;
 }
 
 Line withoutBlanks(const Line& l) {

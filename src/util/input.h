@@ -16,8 +16,12 @@ struct Source {
   std::string text;
 };
 
+// The largest source read (bytes): a larger file, or an endless one such as /dev/zero, is
+// refused with an error instead of filling the memory.
+constexpr size_t kMaxSourceBytes = size_t{256} << 20;
+
 // Read a file ("-" = stdin); a leading UTF-8 byte order mark is dropped. Throws InputError
-// (line 0) when it cannot be read.
+// (line 0) when it cannot be read: no such file, a directory, over kMaxSourceBytes.
 Source readSource(const std::string& path);
 
 struct Line {
@@ -52,10 +56,15 @@ inline bool isBlank(char c) { return c == ' ' || c == '\t' || c == '\f' || c == 
 // column in `cols`: cells written with blanks between them, or grouped by separators.
 Line withoutBlanks(const Line& l);
 
-// An error in an input file: printed as `file:line:col: message`.
+// Input text quoted in a message, made safe for a terminal: control bytes (NUL, ESC, BEL, ...)
+// and DEL become \xNN; everything else, UTF-8 included, is kept.
+std::string printable(const std::string& s);
+
+// An error in an input file: printed as `file:line:col: message`. The message and file name are
+// made printable() here, so that input bytes never reach the terminal raw (nor cut it at a NUL).
 struct InputError : std::runtime_error {
-  InputError(std::string file, int line, int col, const std::string& msg)
-      : std::runtime_error(msg), file(std::move(file)), line(line), col(col) {}
+  InputError(const std::string& file, int line, int col, const std::string& msg)
+      : std::runtime_error(printable(msg)), file(printable(file)), line(line), col(col) {}
   std::string file;
   int line, col;
   std::string format() const;

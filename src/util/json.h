@@ -60,6 +60,7 @@ class Value {
   int64_t asInt() const { return std::get<int64_t>(v_); }
   const std::string& asString() const { return std::get<std::string>(v_); }
   const Array& asArray() const { return std::get<Array>(v_); }
+  const Object& asObject() const { return std::get<Object>(v_); }
 
   std::string dump() const;
   void dump(std::string& out) const;

@@ -489,138 +489,36 @@ std::vector<std::string> readPuzzleLines(const std::string& path) {
   return out;
 }
 
-// ---- batch driver ----
+// ---- output ----
 
-Printer printerFor(const Options& opt, Format input) {
-  Printer p;
-  p.format = input;
-  p.json = opt.has("json");
-  if (opt.has("format")) {
-    std::string f = opt.get("format");
-    if (f == "line") p.format = Format::Line;
-    else if (f == "grid" || f == "text") p.format = Format::Numbers;
-    else if (f == "json") p.json = true;
-    else throw UsageError("--format must be line|grid|json, got '" + f + "'");
-  }
-  return p;
+Format layoutFor(const Options& opt, Format input) {
+  if (!opt.has("format")) return input;
+  const std::string f = opt.get("format");
+  if (f == "line") return Format::Line;
+  if (f == "grid" || f == "text") return Format::Numbers;
+  if (f == "json") return input;  // --format json is --json (the CLI turns one into the other)
+  throw UsageError("--format must be line|grid|json, got '" + f + "'");
 }
 
 namespace {
-
 bool fitsLine(const std::vector<int>& cells) {
   return std::all_of(cells.begin(), cells.end(), [](int v) { return v <= 35; });
 }
-
-json::Value solutionJson(const Answer& a, const std::vector<int>& sol) {
-  json::Value j = json::Value::object();
-  if (fitsLine(sol)) j.set("solution", toLine(sol));
-  j.set("grid", gridJson(sol, a.n));
-  return j;
-}
-
-void printSolution(RunContext& ctx, const Answer& a, const Printer& pr, const std::vector<int>& sol,
-                   const std::string& suffix) {
-  if (pr.format == Format::Line && fitsLine(sol)) {
-    ctx.out << toLine(sol, a.empty) << suffix << '\n';
-  } else {
-    ctx.out << toGrid(sol, a.n, a.alphabet, a.empty);
-    if (!suffix.empty()) ctx.out << suffix.substr(2) << '\n';
-    ctx.out << '\n';
-  }
-}
-
 }  // namespace
 
-void report(RunContext& ctx, const Answer& a, uint64_t wanted) {
-  if (!a.checkError.empty()) {
-    ctx.err << "deduce: internal error: the checker rejected a solution";
-    if (a.puzzle) ctx.err << " of " << a.puzzle->file << ':' << a.puzzle->line;
-    ctx.err << ": " << a.checkError << '\n';
-    ctx.note(Status::Error);
-    return;
+void printCells(std::ostream& out, const Look& look, const std::vector<int>& cells, bool multiple) {
+  if (look.layout == Format::Line && fitsLine(cells)) {
+    out << toLine(cells, look.empty) << (multiple ? "  multiple solutions" : "") << '\n';
+  } else {
+    out << toGrid(cells, look.n, look.alphabet, look.empty);
+    if (multiple) out << "multiple solutions\n";
+    out << '\n';
   }
-  const Result& r = a.result;
-  bool counting = ctx.cmd == Command::Count;
-  bool printAll = !counting && ctx.opt.has("all");
-  bool limited = r.status == cp::SearchStatus::Limit || r.status == cp::SearchStatus::Interrupted;
-  Status status = counting ? (limited ? Status::Limit : (r.count ? Status::Solved : Status::Unsolvable))
-                           : statusOf(r.status, r.count, wanted);
-  ctx.note(status);
-  Printer pr = printerFor(ctx.opt, a.alphabet);
-  if (pr.json) {
-    json::Value j = json::Value::object();
-    j.set("status", toString(status));
-    if (a.puzzle) {
-      j.set("file", a.puzzle->file);
-      j.set("line", a.puzzle->line);
-    }
-    j.set("n", a.n);
-    if (counting) j.set("count", r.count);
-    else if (!r.first.empty() && !printAll) {
-      json::Value s = solutionJson(a, r.first);
-      if (const json::Value* v = s.find("solution")) j.set("solution", *v);
-      j.set("grid", *s.find("grid"));
-    }
-    j.set("stats", statsJson(r.stats));
-    ctx.out << j.dump() << '\n';
-    return;
-  }
-  if (counting) {
-    ctx.out << r.count << (status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
-  } else if (!printAll) {
-    if (r.first.empty()) ctx.out << (status == Status::Limit ? "limit reached" : "no solution") << '\n';
-    else printSolution(ctx, a, pr, r.first, status == Status::Multiple ? "  multiple solutions" : "");
-  }
-  if (ctx.stats()) ctx.out << "stats: " << statsText(r.stats) << '\n';
 }
 
-Answer solveFor(RunContext& ctx, const Strategy& st, int n, Format alphabet, char empty, const Engine& engine,
-                const std::function<std::string(const std::vector<int>&)>& check) {
-  Answer a;
-  a.n = n;
-  a.alphabet = alphabet;
-  a.empty = empty;
-  SolveOptions so;
-  so.strategy = st;
-  so.limits = limitsFrom(ctx.opt);
-  so.limits.solutions = ctx.solutionLimit();
-  bool printAll = ctx.cmd == Command::Solve && ctx.opt.has("all");
-  Printer pr = printerFor(ctx.opt, alphabet);
-  so.onSolution = [&](const std::vector<int>& sol) {
-    if (a.checkError.empty()) a.checkError = check(sol);
-    if (printAll && a.checkError.empty()) {
-      if (pr.json) ctx.out << solutionJson(a, sol).dump() << '\n';
-      else printSolution(ctx, a, pr, sol, "");
-    }
-    return true;
-  };
-  a.result = engine(so);
-  return a;
-}
-
-void forEachPuzzle(RunContext& ctx, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle) {
-  std::vector<std::string> inputs = ctx.opt.positional();
-  if (inputs.empty()) inputs.push_back("-");
-  for (const std::string& path : inputs) {
-    Source src;
-    try {
-      src = readSource(path);
-    } catch (const InputError& e) {
-      ctx.error(e);
-      continue;
-    }
-    parse(
-        src, spec,
-        [&](Puzzle& p) {
-          if (cp::g_stopRequested.load()) return;
-          try {
-            onPuzzle(p);
-          } catch (const InputError& e) {
-            ctx.error(e);
-          }
-        },
-        [&](const InputError& e) { ctx.error(e); });
-  }
+void jsonCells(json::Value& j, const Look& look, const std::vector<int>& cells) {
+  if (fitsLine(cells)) j.set("solution", toLine(cells));
+  j.set("grid", gridJson(cells, look.n));
 }
 
 void parseShape(const std::string& text, const std::string& option, int& rows, int& cols) {

@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "app/driver.h"
 #include "puzzles/genre.h"
 
 namespace deduce::grid {
@@ -110,36 +111,89 @@ Result searchCells(cp::Space& s, const cp::VarIds& x, int n, const SolveOptions&
 // The non-empty, non-`#` lines of a file (CR stripped): puzzle collections for tests/benches.
 std::vector<std::string> readPuzzleLines(const std::string& path);
 
-// ---- the batch driver shared by the genres ----
+// ---- the parts the grid genres give the batch driver (src/app/driver.h) ----
 
-// Whether a status line / count / JSON object is wanted, and how to print.
-struct Printer {
-  Format format = Format::Line;  // what the user asked for (or the input's)
-  bool json = false;
-};
-Printer printerFor(const Options& opt, Format input);
-
-struct Answer {
-  const Puzzle* puzzle = nullptr;  // may be null (instances built from --n)
+// How a grid answer is printed: its side, the input's alphabet and empty character, and the
+// output layout (--format line|grid, else the input's).
+struct Look {
   int n = 0;
   Format alphabet = Format::Numbers;
+  Format layout = Format::Numbers;
   char empty = '.';
-  Result result;
-  std::string checkError;  // non-empty: the independent checker rejected a solution
 };
-// Print one puzzle's answer (text or JSON) and note its status in the context.
-void report(RunContext& ctx, const Answer& a, uint64_t wanted);
+// The layout --format asks for (line|grid|text|json), else `input`; throws UsageError.
+Format layoutFor(const Options& opt, Format input);
 
-// Solve one instance for the context's command: limits, solution count, --all printing and the
-// checker on every solution. `check` returns "" for a valid solution.
-using Engine = std::function<Result(const SolveOptions&)>;
-Answer solveFor(RunContext& ctx, const Strategy& st, int n, Format alphabet, char empty, const Engine& engine,
-                const std::function<std::string(const std::vector<int>&)>& check);
+// A grid genre's instance as it travels through the driver: the genre's own instance and how to
+// print its answer.
+template <class I>
+struct Shown {
+  I inst;
+  Look look;
+};
 
-// Read every input (positional files, stdin when none) and call onPuzzle for each well-formed
-// puzzle in order. An InputError thrown by onPuzzle or the parser is reported on the context
-// (file:line:col, exit status 2) and the batch goes on.
-void forEachPuzzle(RunContext& ctx, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle);
+// The printing parts shared by the grid genres: text in the input's alphabet (a line, or a
+// grid followed by a blank line; "multiple solutions" on the answer's line), JSON "n",
+// "solution" (a line string, for values up to 35) and "grid" (rows of integers).
+void printCells(std::ostream& out, const Look& look, const std::vector<int>& cells, bool multiple);
+void jsonCells(json::Value& j, const Look& look, const std::vector<int>& cells);
+template <class I>
+void setGridOutput(app::Parts<Shown<I>, std::vector<int>>& parts) {
+  parts.printAnswer = [](std::ostream& out, const Shown<I>& s, const std::vector<int>& cells, bool multiple) {
+    printCells(out, s.look, cells, multiple);
+  };
+  parts.jsonHead = [](json::Value& j, const Shown<I>& s) { j.set("n", s.look.n); };
+  parts.jsonSolution = [](json::Value& j, const Shown<I>& s, const std::vector<int>& cells) {
+    jsonCells(j, s.look, cells);
+  };
+}
+
+// The items of a source read by parse(): each puzzle made into an instance by `make` (which may
+// throw InputError, e.g. for clashing givens), or the error where a record is malformed.
+template <class I>
+void readGrids(const Source& src, const Options& opt, const Spec& spec, const std::function<I(const Puzzle&)>& make,
+               const app::ItemFn<Shown<I>>& emit) {
+  parse(
+      src, spec,
+      [&](Puzzle& p) {
+        app::Item<Shown<I>> item;
+        item.file = p.file;
+        item.line = p.line;
+        try {
+          item.inst.emplace(Shown<I>{make(p), Look{p.n, p.format, layoutFor(opt, p.format), p.empty}});
+        } catch (const InputError& e) {
+          item.error = e;
+        }
+        emit(std::move(item));
+      },
+      [&](const InputError& e) {
+        app::Item<Shown<I>> item;
+        item.file = e.file;
+        item.line = e.line;
+        item.error = e;
+        emit(std::move(item));
+      });
+}
+
+// An engine of the grid genres: one function from the genre's instance and grid::SolveOptions
+// to a grid::Result, wrapped as a driver engine.
+template <class I>
+app::Engine<Shown<I>, std::vector<int>> gridEngine(std::string name, Result (*fn)(const I&, const SolveOptions&)) {
+  return {std::move(name), [fn](const Shown<I>& s, const app::Request& r, const app::SolutionFn<std::vector<int>>& cb) {
+            SolveOptions so;
+            so.strategy = r.strategy;
+            so.limits = r.limits;
+            so.trace = r.trace;
+            so.onSolution = cb;
+            Result res = fn(s.inst, so);
+            app::Report rep;
+            rep.status = res.status;
+            rep.stats = res.stats;
+            rep.stats.solutions = res.count;
+            rep.trace = std::move(res.trace);
+            return rep;
+          }};
+}
 
 // "RxC" (also "R*C") into two positive integers; throws UsageError naming the option.
 void parseShape(const std::string& text, const std::string& option, int& rows, int& cols);

@@ -1,0 +1,96 @@
+#include "app/driver.h"
+
+#include <sys/stat.h>
+#include <unistd.h>
+
+#include <cstdio>
+
+namespace deduce::app {
+
+Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found,
+                    uint64_t wanted, bool optimizing) {
+  const bool stopped =
+      ss == cp::SearchStatus::Limit || ss == cp::SearchStatus::Interrupted;
+  if (cmd == Command::Count)
+    return stopped ? Status::Limit
+           : found ? Status::Solved
+                   : Status::Unsolvable;
+  if (optimizing)
+    return stopped ? Status::Limit
+           : found ? Status::Solved
+                   : Status::Unsolvable;
+  return statusOf(ss, found, wanted);
+}
+
+Request requestFrom(const RunContext &ctx, const Strategy &defaults) {
+  Request r;
+  r.cmd = ctx.cmd;
+  r.limits = limitsFrom(ctx.opt);
+  r.limits.solutions = ctx.solutionLimit();
+  r.strategy = strategyFrom(ctx.opt, defaults);
+  r.trace = ctx.opt.has("trace");
+  r.opt = &ctx.opt;
+  return r;
+}
+
+namespace {
+// Whether a reader waits on each answer: the output is a terminal or a pipe. A
+// regular file is flushed only at the end (a flush per puzzle would cost a
+// system call at 50,000 puzzles/s).
+bool interactiveOutput() {
+  static const bool yes = [] {
+    struct stat st {};
+    if (isatty(STDOUT_FILENO))
+      return true;
+    return fstat(STDOUT_FILENO, &st) == 0 && S_ISFIFO(st.st_mode);
+  }();
+  return yes;
+}
+} // namespace
+
+void endRecord(RunContext &ctx) {
+  if (interactiveOutput())
+    ctx.out.flush();
+}
+
+void emitLine(RunContext &ctx, const json::Value &j) {
+  std::string s;
+  j.dump(s);
+  s += '\n';
+  ctx.out << s;
+}
+
+void printError(RunContext &ctx, const InputError &e) {
+  ctx.error(e);
+  if (ctx.json()) {
+    json::Value j = json::Value::object();
+    j.set("status", "error");
+    j.set("file", e.file);
+    j.set("line", e.line);
+    if (e.col > 0)
+      j.set("col", e.col);
+    j.set("message", e.what());
+    emitLine(ctx, j);
+  } else {
+    ctx.out << "error: " << e.format() << '\n';
+  }
+  endRecord(ctx);
+}
+
+std::vector<std::string> inputsOf(const Options &opt) {
+  std::vector<std::string> in = opt.positional();
+  if (in.empty())
+    in.push_back("-");
+  return in;
+}
+
+std::optional<Source> openSource(RunContext &ctx, const std::string &path) {
+  try {
+    return readSource(path);
+  } catch (const InputError &e) {
+    printError(ctx, e);
+    return std::nullopt;
+  }
+}
+
+} // namespace deduce::app
