@@ -7,18 +7,10 @@
 
 namespace deduce::app {
 
-Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found,
-                    uint64_t wanted, bool optimizing) {
-  const bool stopped =
-      ss == cp::SearchStatus::Limit || ss == cp::SearchStatus::Interrupted;
-  if (cmd == Command::Count)
-    return stopped ? Status::Limit
-           : found ? Status::Solved
-                   : Status::Unsolvable;
-  if (optimizing)
-    return stopped ? Status::Limit
-           : found ? Status::Solved
-                   : Status::Unsolvable;
+Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found, uint64_t wanted, bool optimizing) {
+  const bool stopped = ss == cp::SearchStatus::Limit || ss == cp::SearchStatus::Interrupted;
+  if (cmd == Command::Count) return stopped ? Status::Limit : found ? Status::Solved : Status::Unsolvable;
+  if (optimizing) return stopped ? Status::Limit : found ? Status::Solved : Status::Unsolvable;
   return statusOf(ss, found, wanted);
 }
 
@@ -40,17 +32,15 @@ namespace {
 bool interactiveOutput() {
   static const bool yes = [] {
     struct stat st {};
-    if (isatty(STDOUT_FILENO))
-      return true;
+    if (isatty(STDOUT_FILENO)) return true;
     return fstat(STDOUT_FILENO, &st) == 0 && S_ISFIFO(st.st_mode);
   }();
   return yes;
 }
-} // namespace
+}  // namespace
 
 void endRecord(RunContext &ctx) {
-  if (interactiveOutput())
-    ctx.out.flush();
+  if (interactiveOutput()) ctx.out.flush();
 }
 
 void emitLine(RunContext &ctx, const json::Value &j) {
@@ -67,8 +57,7 @@ void printError(RunContext &ctx, const InputError &e) {
     j.set("status", "error");
     j.set("file", e.file);
     j.set("line", e.line);
-    if (e.col > 0)
-      j.set("col", e.col);
+    if (e.col > 0) j.set("col", e.col);
     j.set("message", e.what());
     emitLine(ctx, j);
   } else {
@@ -79,8 +68,7 @@ void printError(RunContext &ctx, const InputError &e) {
 
 std::vector<std::string> inputsOf(const Options &opt) {
   std::vector<std::string> in = opt.positional();
-  if (in.empty())
-    in.push_back("-");
+  if (in.empty()) in.push_back("-");
   return in;
 }
 
@@ -93,4 +81,4 @@ std::optional<Source> openSource(RunContext &ctx, const std::string &path) {
   }
 }
 
-} // namespace deduce::app
+}  // namespace deduce::app

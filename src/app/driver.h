@@ -38,12 +38,11 @@ namespace deduce::app {
 // What the driver asks of an engine for one puzzle.
 struct Request {
   Command cmd = Command::Solve;
-  cp::Limits limits; // time, nodes, failures; limits.solutions = K (0 = all)
-  Strategy strategy; // the constraint-programming knobs (other paradigms ignore
-                     // them)
+  cp::Limits limits;  // time, nodes, failures; limits.solutions = K (0 = all)
+  Strategy strategy;  // the constraint-programming knobs (other paradigms ignore
+                      // them)
   bool trace = false;
-  const Options *opt =
-      nullptr; // the command line, for engine- and genre-specific options
+  const Options *opt = nullptr;  // the command line, for engine- and genre-specific options
 };
 
 // What an engine reports for one puzzle (the solutions themselves went to the
@@ -63,40 +62,42 @@ struct Report {
   // `infoText` is appended to the stats line.
   json::Value info;
   std::string infoText;
-  std::string trace; // --trace output, printed before the answer (to stderr
-                     // with --json)
+  std::string trace;  // --trace output, printed before the answer (to stderr
+                      // with --json)
 };
 
 template <class Sol>
-using SolutionFn = std::function<bool(const Sol &)>; // false: stop
+using SolutionFn = std::function<bool(const Sol &)>;  // false: stop
 
-template <class Inst, class Sol> struct Engine {
+template <class Inst, class Sol>
+struct Engine {
   std::string name;
-  std::function<Report(const Inst &, const Request &, const SolutionFn<Sol> &)>
-      solve;
+  std::function<Report(const Inst &, const Request &, const SolutionFn<Sol> &)> solve;
 };
 
 // ---- the genre side ----
 
 // One puzzle read from a source: where it starts and either the instance or why
 // it is not one.
-template <class Inst> struct Item {
+template <class Inst>
+struct Item {
   std::string file;
   int line = 0;
   std::optional<Inst> inst;
   std::optional<InputError> error;
 };
 
-template <class Inst> using ItemFn = std::function<void(Item<Inst> &&)>;
+template <class Inst>
+using ItemFn = std::function<void(Item<Inst> &&)>;
 
-template <class Inst, class Sol> struct Parts {
+template <class Inst, class Sol>
+struct Parts {
   // Checks the genre's options before anything is read (throws UsageError).
   std::function<void(const Options &)> prepare;
   // Reads one source into items, in input order, calling `emit` for each. An
   // InputError thrown here is reported as one error record and ends that
   // source.
-  std::function<void(const Source &, const Options &, const ItemFn<Inst> &)>
-      read;
+  std::function<void(const Source &, const Options &, const ItemFn<Inst> &)> read;
   // For instances given by options (--n): the instance, and then no files are
   // read; nullopt when the options name no instance (files or stdin are read).
   std::function<std::optional<Inst>(const Options &)> fromOptions;
@@ -108,8 +109,7 @@ template <class Inst, class Sol> struct Parts {
   // Text output of the (first) solution of a record when it is not just
   // render() followed by "multiple solutions" (the grid genres put that remark
   // on the solution's line).
-  std::function<void(std::ostream &, const Inst &, const Sol &, bool multiple)>
-      printAnswer;
+  std::function<void(std::ostream &, const Inst &, const Sol &, bool multiple)> printAnswer;
   // JSON: the instance's fields (after status, file and line) and a solution's
   // fields.
   std::function<void(json::Value &, const Inst &)> jsonHead;
@@ -122,7 +122,7 @@ template <class Inst, class Sol> struct Parts {
   bool optimize = false;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
-  std::vector<Engine<Inst, Sol>> engines; // the first is the default
+  std::vector<Engine<Inst, Sol>> engines;  // the first is the default
 };
 
 // ---- the parts of the loop that do not depend on the genre's types
@@ -130,8 +130,7 @@ template <class Inst, class Sol> struct Parts {
 
 // Status of a finished run: counting (limit -> lower bound), optimising, or
 // looking for K.
-Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found,
-                    uint64_t wanted, bool optimizing);
+Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found, uint64_t wanted, bool optimizing);
 // The request for one puzzle from the command line.
 Request requestFrom(const RunContext &ctx, const Strategy &defaults);
 // Prints a record that could not be read: `file:line:col: message` on stderr,
@@ -152,19 +151,15 @@ std::optional<Source> openSource(RunContext &ctx, const std::string &path);
 
 // ---- the loop ----
 
-template <class Inst, class Sol> class Batch {
-public:
-  Batch(RunContext &ctx, const Parts<Inst, Sol> &parts)
-      : ctx_(ctx), parts_(parts) {
+template <class Inst, class Sol>
+class Batch {
+ public:
+  Batch(RunContext &ctx, const Parts<Inst, Sol> &parts) : ctx_(ctx), parts_(parts) {
     const std::string name = ctx.opt.get("engine", parts.engines.front().name);
     for (const auto &e : parts.engines)
-      if (e.name == name)
-        engine_ = &e;
-    if (!engine_)
-      throw UsageError("no engine '" + name +
-                       "' for this genre (see 'deduce genres')");
-    if (parts.prepare)
-      parts.prepare(ctx.opt);
+      if (e.name == name) engine_ = &e;
+    if (!engine_) throw UsageError("no engine '" + name + "' for this genre (see 'deduce genres')");
+    if (parts.prepare) parts.prepare(ctx.opt);
     req_ = requestFrom(ctx, parts.strategy);
     counting_ = ctx.cmd == Command::Count;
     streamAll_ = ctx.cmd == Command::Solve && ctx.opt.has("all");
@@ -174,8 +169,7 @@ public:
   void run() {
     if (parts_.fromOptions) {
       if (std::optional<Inst> inst = parts_.fromOptions(ctx_.opt)) {
-        if (!ctx_.opt.positional().empty())
-          throw UsageError("no input files with an instance given by options");
+        if (!ctx_.opt.positional().empty()) throw UsageError("no input files with an instance given by options");
         Item<Inst> item;
         item.inst = std::move(inst);
         solveOne(item);
@@ -183,15 +177,12 @@ public:
       }
     }
     for (const std::string &path : inputsOf(ctx_.opt)) {
-      if (cp::g_stopRequested.load())
-        return;
+      if (cp::g_stopRequested.load()) return;
       std::optional<Source> src = openSource(ctx_, path);
-      if (!src)
-        continue;
+      if (!src) continue;
       try {
         parts_.read(*src, ctx_.opt, [&](Item<Inst> &&item) {
-          if (cp::g_stopRequested.load())
-            return;
+          if (cp::g_stopRequested.load()) return;
           if (item.error)
             printError(ctx_, *item.error);
           else
@@ -203,37 +194,30 @@ public:
     }
   }
 
-private:
+ private:
   void solveOne(const Item<Inst> &item) {
     const Inst &inst = *item.inst;
     std::optional<Sol> first;
     std::string bad;
     uint64_t streamed = 0;
     Report rep = engine_->solve(inst, req_, [&](const Sol &sol) {
-      if (bad.empty())
-        bad = parts_.check(inst, sol);
-      if (!bad.empty())
-        return false;
-      if (parts_.optimize || !first)
-        first = sol; // optimising: each solution improves on the last
-      if (streamAll_)
-        streamSolution(item, inst, sol, streamed++);
+      if (bad.empty()) bad = parts_.check(inst, sol);
+      if (!bad.empty()) return false;
+      if (parts_.optimize || !first) first = sol;  // optimising: each solution improves on the last
+      if (streamAll_) streamSolution(item, inst, sol, streamed++);
       return true;
     });
     if (!bad.empty()) {
       // The engine produced an answer that breaks the rules: a bug in a model,
       // never the input's fault. Reported in place, exit status 2.
-      InputError e(item.file, item.line, 0,
-                   "internal error: the checker rejected a solution: " + bad);
+      InputError e(item.file, item.line, 0, "internal error: the checker rejected a solution: " + bad);
       printError(ctx_, e);
       return;
     }
     uint64_t found = rep.stats.solutions;
-    Status status = decideStatus(ctx_.cmd, rep.status, found,
-                                 req_.limits.solutions, parts_.optimize);
+    Status status = decideStatus(ctx_.cmd, rep.status, found, req_.limits.solutions, parts_.optimize);
     ctx_.note(status);
-    if (!rep.trace.empty())
-      (ctx_.json() ? ctx_.err : ctx_.out) << rep.trace;
+    if (!rep.trace.empty()) (ctx_.json() ? ctx_.err : ctx_.out) << rep.trace;
     if (ctx_.json())
       printJson(item, inst, rep, status, first);
     else
@@ -241,8 +225,7 @@ private:
     endRecord(ctx_);
   }
 
-  void streamSolution(const Item<Inst> &item, const Inst &inst, const Sol &sol,
-                      uint64_t index) {
+  void streamSolution(const Item<Inst> &item, const Inst &inst, const Sol &sol, uint64_t index) {
     if (ctx_.json()) {
       json::Value j = json::Value::object();
       if (!item.file.empty()) {
@@ -256,58 +239,45 @@ private:
       if (parts_.printAnswer)
         parts_.printAnswer(ctx_.out, inst, sol, false);
       else
-        ctx_.out << (index && parts_.blankLineBetween ? "\n" : "")
-                 << parts_.render(inst, sol);
+        ctx_.out << (index && parts_.blankLineBetween ? "\n" : "") << parts_.render(inst, sol);
       endRecord(ctx_);
     }
   }
 
-  void printJson(const Item<Inst> &item, const Inst &inst, const Report &rep,
-                 Status status, const std::optional<Sol> &first) {
+  void printJson(const Item<Inst> &item, const Inst &inst, const Report &rep, Status status,
+                 const std::optional<Sol> &first) {
     json::Value j = json::Value::object();
     j.set("status", toString(status));
     if (!item.file.empty()) {
       j.set("file", item.file);
       j.set("line", item.line);
     }
-    if (parts_.jsonHead)
-      parts_.jsonHead(j, inst);
-    if (counting_)
-      j.set("count", rep.stats.solutions);
+    if (parts_.jsonHead) parts_.jsonHead(j, inst);
+    if (counting_) j.set("count", rep.stats.solutions);
     if (rep.info.isObject())
-      for (const auto &[k, v] : rep.info.asObject())
-        j.set(k, v);
-    if (!counting_ && !streamAll_ && first)
-      parts_.jsonSolution(j, inst, *first);
+      for (const auto &[k, v] : rep.info.asObject()) j.set(k, v);
+    if (!counting_ && !streamAll_ && first) parts_.jsonSolution(j, inst, *first);
     j.set("stats", rep.statsJson ? rep.statsJson() : statsJson(rep.stats));
     emitLine(ctx_, j);
   }
 
-  void printText(const Inst &inst, const Report &rep, Status status,
-                 const std::optional<Sol> &first) {
+  void printText(const Inst &inst, const Report &rep, Status status, const std::optional<Sol> &first) {
     std::ostream &out = ctx_.out;
-    if (parts_.blankLineBetween && records_++)
-      out << '\n';
+    if (parts_.blankLineBetween && records_++) out << '\n';
     if (counting_) {
-      out << rep.stats.solutions
-          << (status == Status::Limit ? " (limit reached: lower bound)" : "")
-          << '\n';
+      out << rep.stats.solutions << (status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
     } else if (!streamAll_) {
       if (!first) {
-        out << (status == Status::Limit ? "limit reached" : "no solution")
-            << '\n';
+        out << (status == Status::Limit ? "limit reached" : "no solution") << '\n';
       } else if (parts_.printAnswer) {
         parts_.printAnswer(out, inst, *first, status == Status::Multiple);
       } else {
         out << parts_.render(inst, *first);
-        if (status == Status::Multiple)
-          out << "multiple solutions\n";
+        if (status == Status::Multiple) out << "multiple solutions\n";
       }
     }
     if (ctx_.stats())
-      out << "stats: "
-          << (rep.statsText ? rep.statsText() : statsText(rep.stats))
-          << rep.infoText << '\n';
+      out << "stats: " << (rep.statsText ? rep.statsText() : statsText(rep.stats)) << rep.infoText << '\n';
   }
 
   RunContext &ctx_;
@@ -325,29 +295,28 @@ void runBatch(RunContext &ctx, const Parts<Inst, Sol> &parts) {
 
 // A Genre (the registry's interface) made of parts: name, summary, options and
 // help text, and the parts the driver runs.
-template <class Inst, class Sol> class PartsGenre : public Genre {
-public:
+template <class Inst, class Sol>
+class PartsGenre : public Genre {
+ public:
   struct Info {
     std::string name, summary, usage;
     std::vector<OptionSpec> options;
   };
-  PartsGenre(Info info, Parts<Inst, Sol> parts)
-      : info_(std::move(info)), parts_(std::move(parts)) {}
+  PartsGenre(Info info, Parts<Inst, Sol> parts) : info_(std::move(info)), parts_(std::move(parts)) {}
   std::string name() const override { return info_.name; }
   std::string summary() const override { return info_.summary; }
   std::vector<std::string> engines() const override {
     std::vector<std::string> e;
-    for (const auto &x : parts_.engines)
-      e.push_back(x.name);
+    for (const auto &x : parts_.engines) e.push_back(x.name);
     return e;
   }
   std::vector<OptionSpec> options() const override { return info_.options; }
   std::string usage() const override { return info_.usage; }
   void run(RunContext &ctx) override { runBatch(ctx, parts_); }
 
-private:
+ private:
   Info info_;
   Parts<Inst, Sol> parts_;
 };
 
-} // namespace deduce::app
+}  // namespace deduce::app

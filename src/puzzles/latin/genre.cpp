@@ -10,13 +10,11 @@ namespace {
 
 struct Square {
   int n = 0;
-  std::vector<int> givens; // n*n, 0 = empty
+  std::vector<int> givens;  // n*n, 0 = empty
 };
 using Puzzle = grid::Shown<Square>;
 
-grid::Result solveSquare(const Square &sq, const grid::SolveOptions &so) {
-  return latin::solve(sq.n, sq.givens, so);
-}
+grid::Result solveSquare(const Square &sq, const grid::SolveOptions &so) { return latin::solve(sq.n, sq.givens, so); }
 
 const char *kUsage =
     "With --n N and no file: the empty square of order N. With files: partial "
@@ -43,41 +41,30 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
   };
   parts.fromOptions = [](const Options &opt) -> std::optional<Puzzle> {
     const int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
-    if (!opt.positional().empty() || n == 0)
-      return std::nullopt;
-    grid::Look look{n, grid::Format::Numbers,
-                    grid::layoutFor(opt, grid::Format::Numbers), '.'};
-    return Puzzle{Square{n, std::vector<int>(static_cast<size_t>(n) * n, 0)},
-                  look};
+    if (!opt.positional().empty() || n == 0) return std::nullopt;
+    grid::Look look{n, grid::Format::Numbers, grid::layoutFor(opt, grid::Format::Numbers), '.'};
+    return Puzzle{Square{n, std::vector<int>(static_cast<size_t>(n) * n, 0)}, look};
   };
-  parts.read = [](const Source &src, const Options &opt,
-                  const app::ItemFn<Puzzle> &emit) {
+  parts.read = [](const Source &src, const Options &opt, const app::ItemFn<Puzzle> &emit) {
     const int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
     grid::Spec spec;
     spec.maxValue = [](int side) { return side; };
     spec.sideError = [n](int side) -> std::string {
-      return n > 0 && side != n ? "--n " + std::to_string(n) + " needs " +
-                                      std::to_string(n * n) + " cells"
-                                : "";
+      return n > 0 && side != n ? "--n " + std::to_string(n) + " needs " + std::to_string(n * n) + " cells" : "";
     };
     grid::readGrids<Square>(
         src, opt, spec,
         [](const grid::Puzzle &p) {
           std::vector<std::string> names;
-          for (int r = 0; r < p.n; ++r)
-            names.push_back("row " + std::to_string(r + 1));
-          for (int c = 0; c < p.n; ++c)
-            names.push_back("column " + std::to_string(c + 1));
-          if (auto clash = grid::clashingGiven(
-                  p.cells, p.n, grid::rowsAndColumns(p.n), names))
+          for (int r = 0; r < p.n; ++r) names.push_back("row " + std::to_string(r + 1));
+          for (int c = 0; c < p.n; ++c) names.push_back("column " + std::to_string(c + 1));
+          if (auto clash = grid::clashingGiven(p.cells, p.n, grid::rowsAndColumns(p.n), names))
             throw p.errorAt(clash->first, clash->second);
           return Square{p.n, p.cells};
         },
         emit);
   };
-  parts.check = [](const Puzzle &p, const std::vector<int> &sol) {
-    return latin::check(p.inst.n, p.inst.givens, sol);
-  };
+  parts.check = [](const Puzzle &p, const std::vector<int> &sol) { return latin::check(p.inst.n, p.inst.givens, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {grid::gridEngine<Square>("cp", solveSquare)};
@@ -85,23 +72,18 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
 }
 
 std::vector<OptionSpec> latinOptions() {
-  std::vector<OptionSpec> o = {
-      {"n", true, "N: order (no input file: the empty square of order N)"}};
-  for (const auto &s : strategyOptions())
-    o.push_back(s);
+  std::vector<OptionSpec> o = {{"n", true, "N: order (no input file: the empty square of order N)"}};
+  for (const auto &s : strategyOptions()) o.push_back(s);
   return o;
 }
 
-} // namespace
+}  // namespace
 
 std::unique_ptr<Genre> makeLatinGenre() {
   using G = app::PartsGenre<Puzzle, std::vector<int>>;
   return std::make_unique<G>(
-      G::Info{
-          "latin",
-          "Latin squares of order n, optionally with givens (--n N or FILE)",
-          kUsage, latinOptions()},
+      G::Info{"latin", "Latin squares of order n, optionally with givens (--n N or FILE)", kUsage, latinOptions()},
       latinParts());
 }
 
-} // namespace deduce
+}  // namespace deduce

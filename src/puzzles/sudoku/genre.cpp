@@ -2,6 +2,7 @@
 // batches of Sudoku of any box shape in the line or numbers-grid format (see
 // grid.h), answered in input order.
 #include "puzzles/genre.h"
+
 #include "app/driver.h"
 #include "puzzles/sudoku/sudoku.h"
 
@@ -12,15 +13,13 @@ using Puzzle = grid::Shown<sudoku::Instance>;
 
 std::vector<OptionSpec> sudokuOptions() {
   std::vector<OptionSpec> o = {
-      {"box", true,
-       "RxC: box shape (R rows x C columns; default: inferred from the size)"},
+      {"box", true, "RxC: box shape (R rows x C columns; default: inferred from the size)"},
       {"diagonal", false, "both main diagonals must also be all different"},
       {"trace", false,
        "print the engine's trace (dlx: per-depth table; ps12: the paper's "
        "table)"},
   };
-  for (const auto &s : strategyOptions())
-    o.push_back(s);
+  for (const auto &s : strategyOptions()) o.push_back(s);
   return o;
 }
 
@@ -59,13 +58,11 @@ struct Shape {
 };
 Shape shapeFrom(const Options &opt) {
   Shape s;
-  if (opt.has("box"))
-    grid::parseShape(s.text = opt.get("box"), "box", s.rows, s.cols);
+  if (opt.has("box")) grid::parseShape(s.text = opt.get("box"), "box", s.rows, s.cols);
   return s;
 }
 
-void readSudoku(const Source &src, const Options &opt,
-                const app::ItemFn<Puzzle> &emit) {
+void readSudoku(const Source &src, const Options &opt, const app::ItemFn<Puzzle> &emit) {
   const Shape box = shapeFrom(opt);
   const bool diagonal = opt.has("diagonal");
   grid::Spec spec;
@@ -74,11 +71,9 @@ void readSudoku(const Source &src, const Options &opt,
     int r, c;
     const int side = box.rows * box.cols;
     if (box.rows && side != n)
-      return "--box " + box.text + " needs " + std::to_string(side) + "x" +
-             std::to_string(side) + " (" + std::to_string(side * side) +
-             " cells)";
-    if (!box.rows && !sudoku::inferBox(n, r, c))
-      return "no box shape to infer for this size: give --box RxC";
+      return "--box " + box.text + " needs " + std::to_string(side) + "x" + std::to_string(side) + " (" +
+             std::to_string(side * side) + " cells)";
+    if (!box.rows && !sudoku::inferBox(n, r, c)) return "no box shape to infer for this size: give --box RxC";
     return "";
   };
   grid::readGrids<sudoku::Instance>(
@@ -88,13 +83,11 @@ void readSudoku(const Source &src, const Options &opt,
         inst.diagonal = diagonal;
         inst.boxRows = box.rows;
         inst.boxCols = box.cols;
-        if (!box.rows)
-          sudoku::inferBox(p.n, inst.boxRows, inst.boxCols);
+        if (!box.rows) sudoku::inferBox(p.n, inst.boxRows, inst.boxCols);
         inst.cells = p.cells;
         std::vector<std::string> names;
         grid::Units u = sudoku::units(inst, &names);
-        if (auto clash = grid::clashingGiven(p.cells, p.n, u, names))
-          throw p.errorAt(clash->first, clash->second);
+        if (auto clash = grid::clashingGiven(p.cells, p.n, u, names)) throw p.errorAt(clash->first, clash->second);
         return inst;
       },
       emit);
@@ -107,28 +100,24 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
     shapeFrom(opt);
   };
   parts.read = readSudoku;
-  parts.check = [](const Puzzle &p, const std::vector<int> &sol) {
-    return sudoku::check(p.inst, sol);
-  };
+  parts.check = [](const Puzzle &p, const std::vector<int> &sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
-  parts.engines = {
-      grid::gridEngine<sudoku::Instance>("cp", sudoku::solveCp),
-      grid::gridEngine<sudoku::Instance>("dlx", sudoku::solveDlx),
-      grid::gridEngine<sudoku::Instance>("ps12", sudoku::solvePs12)};
+  parts.engines = {grid::gridEngine<sudoku::Instance>("cp", sudoku::solveCp),
+                   grid::gridEngine<sudoku::Instance>("dlx", sudoku::solveDlx),
+                   grid::gridEngine<sudoku::Instance>("ps12", sudoku::solvePs12)};
   return parts;
 }
 
-} // namespace
+}  // namespace
 
 std::unique_ptr<Genre> makeSudokuGenre() {
   return std::make_unique<app::PartsGenre<Puzzle, std::vector<int>>>(
-      app::PartsGenre<Puzzle, std::vector<int>>::Info{
-          "sudoku",
-          "Sudoku of any box shape, optionally diagonal (--box RxC, "
-          "--diagonal)",
-          kUsage, sudokuOptions()},
+      app::PartsGenre<Puzzle, std::vector<int>>::Info{"sudoku",
+                                                      "Sudoku of any box shape, optionally diagonal (--box RxC, "
+                                                      "--diagonal)",
+                                                      kUsage, sudokuOptions()},
       sudokuParts());
 }
 
-} // namespace deduce
+}  // namespace deduce
