@@ -14,7 +14,7 @@ Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found, uint64_t w
   return statusOf(ss, found, wanted);
 }
 
-Request requestFrom(const RunContext &ctx, const Strategy &defaults) {
+Request requestFrom(const RunContext& ctx, const Strategy& defaults) {
   Request r;
   r.cmd = ctx.cmd;
   r.limits = limitsFrom(ctx.opt);
@@ -39,18 +39,18 @@ bool interactiveOutput() {
 }
 }  // namespace
 
-void endRecord(RunContext &ctx) {
+void endRecord(RunContext& ctx) {
   if (interactiveOutput()) ctx.out.flush();
 }
 
-void emitLine(RunContext &ctx, const json::Value &j) {
+void emitLine(RunContext& ctx, const json::Value& j) {
   std::string s;
   j.dump(s);
   s += '\n';
   ctx.out << s;
 }
 
-void printError(RunContext &ctx, const InputError &e) {
+void printError(RunContext& ctx, const InputError& e) {
   ctx.error(e);
   if (ctx.json()) {
     json::Value j = json::Value::object();
@@ -66,16 +66,16 @@ void printError(RunContext &ctx, const InputError &e) {
   endRecord(ctx);
 }
 
-std::vector<std::string> inputsOf(const Options &opt) {
+std::vector<std::string> inputsOf(const Options& opt) {
   std::vector<std::string> in = opt.positional();
   if (in.empty()) in.push_back("-");
   return in;
 }
 
-std::optional<Source> openSource(RunContext &ctx, const std::string &path) {
+std::optional<Source> openSource(RunContext& ctx, const std::string& path) {
   try {
     return readSource(path);
-  } catch (const InputError &e) {
+  } catch (const InputError& e) {
     printError(ctx, e);
     return std::nullopt;
   }

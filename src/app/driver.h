@@ -42,7 +42,7 @@ struct Request {
   Strategy strategy;  // the constraint-programming knobs (other paradigms ignore
                       // them)
   bool trace = false;
-  const Options *opt = nullptr;  // the command line, for engine- and genre-specific options
+  const Options* opt = nullptr;  // the command line, for engine- and genre-specific options
 };
 
 // What an engine reports for one puzzle (the solutions themselves went to the
@@ -67,12 +67,12 @@ struct Report {
 };
 
 template <class Sol>
-using SolutionFn = std::function<bool(const Sol &)>;  // false: stop
+using SolutionFn = std::function<bool(const Sol&)>;  // false: stop
 
 template <class Inst, class Sol>
 struct Engine {
   std::string name;
-  std::function<Report(const Inst &, const Request &, const SolutionFn<Sol> &)> solve;
+  std::function<Report(const Inst&, const Request&, const SolutionFn<Sol>&)> solve;
 };
 
 // ---- the genre side ----
@@ -88,38 +88,43 @@ struct Item {
 };
 
 template <class Inst>
-using ItemFn = std::function<void(Item<Inst> &&)>;
+using ItemFn = std::function<void(Item<Inst>&&)>;
 
 template <class Inst, class Sol>
 struct Parts {
   // Checks the genre's options before anything is read (throws UsageError).
-  std::function<void(const Options &)> prepare;
+  std::function<void(const Options&)> prepare;
   // Reads one source into items, in input order, calling `emit` for each. An
   // InputError thrown here is reported as one error record and ends that
   // source.
-  std::function<void(const Source &, const Options &, const ItemFn<Inst> &)> read;
+  std::function<void(const Source&, const Options&, const ItemFn<Inst>&)> read;
   // For instances given by options (--n): the instance, and then no files are
   // read; nullopt when the options name no instance (files or stdin are read).
-  std::function<std::optional<Inst>(const Options &)> fromOptions;
+  std::function<std::optional<Inst>(const Options&)> fromOptions;
   // The independent checker: "" when the solution obeys the rules, else what is
   // wrong.
-  std::function<std::string(const Inst &, const Sol &)> check;
+  std::function<std::string(const Inst&, const Sol&)> check;
   // One solution as text, ending with a newline.
-  std::function<std::string(const Inst &, const Sol &)> render;
+  std::function<std::string(const Inst&, const Sol&)> render;
   // Text output of the (first) solution of a record when it is not just
   // render() followed by "multiple solutions" (the grid genres put that remark
   // on the solution's line).
-  std::function<void(std::ostream &, const Inst &, const Sol &, bool multiple)> printAnswer;
+  std::function<void(std::ostream&, const Inst&, const Sol&, bool multiple)> printAnswer;
   // JSON: the instance's fields (after status, file and line) and a solution's
   // fields.
-  std::function<void(json::Value &, const Inst &)> jsonHead;
-  std::function<void(json::Value &, const Inst &, const Sol &)> jsonSolution;
+  std::function<void(json::Value&, const Inst&)> jsonHead;
+  std::function<void(json::Value&, const Inst&, const Sol&)> jsonSolution;
   // Text output: a blank line between the answers of consecutive records.
   bool blankLineBetween = false;
-  // Optimisation: every solution an engine hands back improves on the one
-  // before; the last is the answer, and a run stopped by a limit is "limit"
-  // even with a solution.
-  bool optimize = false;
+  // Whether an instance is an optimisation problem: then every solution an engine hands back
+  // improves on the one before, the last is the answer, and a run stopped by a limit is "limit"
+  // even with a solution. Unset: never.
+  std::function<bool(const Inst&)> optimizes;
+  // `deduce generate <genre>`: writes puzzles in the genre's input format. Unset: not offered.
+  std::function<void(RunContext&)> generate;
+  // `deduce estimate <genre>` (and --estimate K before solving): a Monte Carlo estimate of the
+  // search tree of one instance. Unset: not offered.
+  std::function<void(RunContext&, const Inst&)> estimate;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
   std::vector<Engine<Inst, Sol>> engines;  // the first is the default
@@ -132,31 +137,31 @@ struct Parts {
 // looking for K.
 Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found, uint64_t wanted, bool optimizing);
 // The request for one puzzle from the command line.
-Request requestFrom(const RunContext &ctx, const Strategy &defaults);
+Request requestFrom(const RunContext& ctx, const Strategy& defaults);
 // Prints a record that could not be read: `file:line:col: message` on stderr,
 // and in its place in the output a line `error: ...` or a JSON object
 // {"status":"error","file","line","col","message"}.
-void printError(RunContext &ctx, const InputError &e);
+void printError(RunContext& ctx, const InputError& e);
 // Prints one JSON object and ends the line; flushes when the output is
 // interactive or a pipe.
-void emitLine(RunContext &ctx, const json::Value &j);
+void emitLine(RunContext& ctx, const json::Value& j);
 // Flushes the output after a record when it goes to a terminal or a pipe (a
 // reader is waiting).
-void endRecord(RunContext &ctx);
+void endRecord(RunContext& ctx);
 // The files of the command line, or stdin ("-") when none.
-std::vector<std::string> inputsOf(const Options &opt);
+std::vector<std::string> inputsOf(const Options& opt);
 // Reads a source; a failure (no such file, a directory, too large) is reported
 // as an error record and yields nullopt.
-std::optional<Source> openSource(RunContext &ctx, const std::string &path);
+std::optional<Source> openSource(RunContext& ctx, const std::string& path);
 
 // ---- the loop ----
 
 template <class Inst, class Sol>
 class Batch {
  public:
-  Batch(RunContext &ctx, const Parts<Inst, Sol> &parts) : ctx_(ctx), parts_(parts) {
+  Batch(RunContext& ctx, const Parts<Inst, Sol>& parts) : ctx_(ctx), parts_(parts) {
     const std::string name = ctx.opt.get("engine", parts.engines.front().name);
-    for (const auto &e : parts.engines)
+    for (const auto& e : parts.engines)
       if (e.name == name) engine_ = &e;
     if (!engine_) throw UsageError("no engine '" + name + "' for this genre (see 'deduce genres')");
     if (parts.prepare) parts.prepare(ctx.opt);
@@ -176,37 +181,49 @@ class Batch {
         return;
       }
     }
-    for (const std::string &path : inputsOf(ctx_.opt)) {
+    for (const std::string& path : inputsOf(ctx_.opt)) {
       if (cp::g_stopRequested.load()) return;
       std::optional<Source> src = openSource(ctx_, path);
       if (!src) continue;
       try {
-        parts_.read(*src, ctx_.opt, [&](Item<Inst> &&item) {
+        parts_.read(*src, ctx_.opt, [&](Item<Inst>&& item) {
           if (cp::g_stopRequested.load()) return;
           if (item.error)
             printError(ctx_, *item.error);
           else
             solveOne(item);
         });
-      } catch (const InputError &e) {
+      } catch (const InputError& e) {
         printError(ctx_, e);
       }
     }
   }
 
  private:
-  void solveOne(const Item<Inst> &item) {
-    const Inst &inst = *item.inst;
+  void solveOne(const Item<Inst>& item) {
+    const Inst& inst = *item.inst;
+    if (parts_.estimate && (ctx_.cmd == Command::Estimate || ctx_.opt.has("estimate"))) {
+      parts_.estimate(ctx_, inst);
+      endRecord(ctx_);
+      if (ctx_.cmd == Command::Estimate) return;
+    }
+    const bool optimizing = parts_.optimizes && parts_.optimizes(inst);
     std::optional<Sol> first;
     std::string bad;
     uint64_t streamed = 0;
-    Report rep = engine_->solve(inst, req_, [&](const Sol &sol) {
-      if (bad.empty()) bad = parts_.check(inst, sol);
-      if (!bad.empty()) return false;
-      if (parts_.optimize || !first) first = sol;  // optimising: each solution improves on the last
-      if (streamAll_) streamSolution(item, inst, sol, streamed++);
-      return true;
-    });
+    Report rep;
+    try {
+      rep = engine_->solve(inst, req_, [&](const Sol& sol) {
+        if (bad.empty()) bad = parts_.check(inst, sol);
+        if (!bad.empty()) return false;
+        if (optimizing || !first) first = sol;  // optimising: each solution improves on the last
+        if (streamAll_) streamSolution(item, inst, sol, streamed++);
+        return true;
+      });
+    } catch (const InputError& e) {
+      printError(ctx_, e);  // the instance is well-formed but no model of it can be built
+      return;
+    }
     if (!bad.empty()) {
       // The engine produced an answer that breaks the rules: a bug in a model,
       // never the input's fault. Reported in place, exit status 2.
@@ -215,7 +232,7 @@ class Batch {
       return;
     }
     uint64_t found = rep.stats.solutions;
-    Status status = decideStatus(ctx_.cmd, rep.status, found, req_.limits.solutions, parts_.optimize);
+    Status status = decideStatus(ctx_.cmd, rep.status, found, req_.limits.solutions, optimizing);
     ctx_.note(status);
     if (!rep.trace.empty()) (ctx_.json() ? ctx_.err : ctx_.out) << rep.trace;
     if (ctx_.json())
@@ -225,7 +242,7 @@ class Batch {
     endRecord(ctx_);
   }
 
-  void streamSolution(const Item<Inst> &item, const Inst &inst, const Sol &sol, uint64_t index) {
+  void streamSolution(const Item<Inst>& item, const Inst& inst, const Sol& sol, uint64_t index) {
     if (ctx_.json()) {
       json::Value j = json::Value::object();
       if (!item.file.empty()) {
@@ -244,8 +261,8 @@ class Batch {
     }
   }
 
-  void printJson(const Item<Inst> &item, const Inst &inst, const Report &rep, Status status,
-                 const std::optional<Sol> &first) {
+  void printJson(const Item<Inst>& item, const Inst& inst, const Report& rep, Status status,
+                 const std::optional<Sol>& first) {
     json::Value j = json::Value::object();
     j.set("status", toString(status));
     if (!item.file.empty()) {
@@ -255,14 +272,14 @@ class Batch {
     if (parts_.jsonHead) parts_.jsonHead(j, inst);
     if (counting_) j.set("count", rep.stats.solutions);
     if (rep.info.isObject())
-      for (const auto &[k, v] : rep.info.asObject()) j.set(k, v);
+      for (const auto& [k, v] : rep.info.asObject()) j.set(k, v);
     if (!counting_ && !streamAll_ && first) parts_.jsonSolution(j, inst, *first);
     j.set("stats", rep.statsJson ? rep.statsJson() : statsJson(rep.stats));
     emitLine(ctx_, j);
   }
 
-  void printText(const Inst &inst, const Report &rep, Status status, const std::optional<Sol> &first) {
-    std::ostream &out = ctx_.out;
+  void printText(const Inst& inst, const Report& rep, Status status, const std::optional<Sol>& first) {
+    std::ostream& out = ctx_.out;
     if (parts_.blankLineBetween && records_++) out << '\n';
     if (counting_) {
       out << rep.stats.solutions << (status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
@@ -280,16 +297,16 @@ class Batch {
       out << "stats: " << (rep.statsText ? rep.statsText() : statsText(rep.stats)) << rep.infoText << '\n';
   }
 
-  RunContext &ctx_;
-  const Parts<Inst, Sol> &parts_;
-  const Engine<Inst, Sol> *engine_ = nullptr;
+  RunContext& ctx_;
+  const Parts<Inst, Sol>& parts_;
+  const Engine<Inst, Sol>* engine_ = nullptr;
   Request req_;
   bool counting_ = false, streamAll_ = false;
   uint64_t records_ = 0;
 };
 
 template <class Inst, class Sol>
-void runBatch(RunContext &ctx, const Parts<Inst, Sol> &parts) {
+void runBatch(RunContext& ctx, const Parts<Inst, Sol>& parts) {
   Batch<Inst, Sol>(ctx, parts).run();
 }
 
@@ -307,12 +324,19 @@ class PartsGenre : public Genre {
   std::string summary() const override { return info_.summary; }
   std::vector<std::string> engines() const override {
     std::vector<std::string> e;
-    for (const auto &x : parts_.engines) e.push_back(x.name);
+    for (const auto& x : parts_.engines) e.push_back(x.name);
     return e;
   }
   std::vector<OptionSpec> options() const override { return info_.options; }
   std::string usage() const override { return info_.usage; }
-  void run(RunContext &ctx) override { runBatch(ctx, parts_); }
+  bool supports(Command c) const override {
+    return c == Command::Solve || c == Command::Count || (c == Command::Generate && parts_.generate) ||
+           (c == Command::Estimate && parts_.estimate);
+  }
+  void run(RunContext& ctx) override {
+    if (ctx.cmd == Command::Generate) return parts_.generate(ctx);
+    runBatch(ctx, parts_);
+  }
 
  private:
   Info info_;

@@ -14,9 +14,9 @@ struct Square {
 };
 using Puzzle = grid::Shown<Square>;
 
-grid::Result solveSquare(const Square &sq, const grid::SolveOptions &so) { return latin::solve(sq.n, sq.givens, so); }
+grid::Result solveSquare(const Square& sq, const grid::SolveOptions& so) { return latin::solve(sq.n, sq.givens, so); }
 
-const char *kUsage =
+const char* kUsage =
     "With --n N and no file: the empty square of order N. With files: partial "
     "squares in the\n"
     "sudoku formats (one per line: 1-9, A-Z, '.' or '0'; rows of such "
@@ -35,17 +35,17 @@ const char *kUsage =
 
 app::Parts<Puzzle, std::vector<int>> latinParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
-  parts.prepare = [](const Options &opt) {
+  parts.prepare = [](const Options& opt) {
     grid::layoutFor(opt, grid::Format::Numbers);
     opt.getInt("n", 0, 1, 400);
   };
-  parts.fromOptions = [](const Options &opt) -> std::optional<Puzzle> {
+  parts.fromOptions = [](const Options& opt) -> std::optional<Puzzle> {
     const int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
     if (!opt.positional().empty() || n == 0) return std::nullopt;
     grid::Look look{n, grid::Format::Numbers, grid::layoutFor(opt, grid::Format::Numbers), '.'};
     return Puzzle{Square{n, std::vector<int>(static_cast<size_t>(n) * n, 0)}, look};
   };
-  parts.read = [](const Source &src, const Options &opt, const app::ItemFn<Puzzle> &emit) {
+  parts.read = [](const Source& src, const Options& opt, const app::ItemFn<Puzzle>& emit) {
     const int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
     grid::Spec spec;
     spec.maxValue = [](int side) { return side; };
@@ -54,7 +54,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
     };
     grid::readGrids<Square>(
         src, opt, spec,
-        [](const grid::Puzzle &p) {
+        [](const grid::Puzzle& p) {
           std::vector<std::string> names;
           for (int r = 0; r < p.n; ++r) names.push_back("row " + std::to_string(r + 1));
           for (int c = 0; c < p.n; ++c) names.push_back("column " + std::to_string(c + 1));
@@ -64,7 +64,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
         },
         emit);
   };
-  parts.check = [](const Puzzle &p, const std::vector<int> &sol) { return latin::check(p.inst.n, p.inst.givens, sol); };
+  parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return latin::check(p.inst.n, p.inst.givens, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {grid::gridEngine<Square>("cp", solveSquare)};
@@ -73,7 +73,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
 
 std::vector<OptionSpec> latinOptions() {
   std::vector<OptionSpec> o = {{"n", true, "N: order (no input file: the empty square of order N)"}};
-  for (const auto &s : strategyOptions()) o.push_back(s);
+  for (const auto& s : strategyOptions()) o.push_back(s);
   return o;
 }
 

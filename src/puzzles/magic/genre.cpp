@@ -12,9 +12,9 @@ struct Order {
 };
 using Puzzle = grid::Shown<Order>;
 
-grid::Result solveOrder(const Order &o, const grid::SolveOptions &so) { return magic::solve(o.n, so); }
+grid::Result solveOrder(const Order& o, const grid::SolveOptions& so) { return magic::solve(o.n, so); }
 
-const char *kUsage =
+const char* kUsage =
     "No input file: the instance is given by --n. Rows, columns and both "
     "diagonals sum to\n"
     "n(n^2+1)/2; values 1..n^2 all different. --var opre: main diagonal, then "
@@ -31,15 +31,15 @@ const char *kUsage =
 
 app::Parts<Puzzle, std::vector<int>> magicParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
-  parts.prepare = [](const Options &opt) {
+  parts.prepare = [](const Options& opt) {
     grid::layoutFor(opt, grid::Format::Numbers);
     if (!opt.positional().empty()) throw UsageError("magic takes no input files (use --n N)");
   };
-  parts.fromOptions = [](const Options &opt) -> std::optional<Puzzle> {
+  parts.fromOptions = [](const Options& opt) -> std::optional<Puzzle> {
     const int n = static_cast<int>(opt.getInt("n", 3, 1, 100));
     return Puzzle{Order{n}, grid::Look{n, grid::Format::Numbers, grid::layoutFor(opt, grid::Format::Numbers), '.'}};
   };
-  parts.check = [](const Puzzle &p, const std::vector<int> &sol) { return magic::check(p.inst.n, sol); };
+  parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return magic::check(p.inst.n, sol); };
   grid::setGridOutput(parts);
   // Bounds consistency by default: wide domains (1..n^2) where Regin's
   // propagator prunes no more than bounds reasoning but costs several times
@@ -51,7 +51,7 @@ app::Parts<Puzzle, std::vector<int>> magicParts() {
 
 std::vector<OptionSpec> magicOptions() {
   std::vector<OptionSpec> o = {{"n", true, "N: order (default 3)"}};
-  for (const auto &s : strategyOptions()) o.push_back(s);
+  for (const auto& s : strategyOptions()) o.push_back(s);
   return o;
 }
 

@@ -19,11 +19,11 @@ std::vector<OptionSpec> sudokuOptions() {
        "print the engine's trace (dlx: per-depth table; ps12: the paper's "
        "table)"},
   };
-  for (const auto &s : strategyOptions()) o.push_back(s);
+  for (const auto& s : strategyOptions()) o.push_back(s);
   return o;
 }
 
-const char *kUsage =
+const char* kUsage =
     "input: one puzzle per line (cells row by row: 1-9 then A-Z for 10..35, "
     "'.' or '0' empty),\n"
     "n lines of n such characters (one row per line, as in .sdk files), or a "
@@ -56,13 +56,13 @@ struct Shape {
   int rows = 0, cols = 0;
   std::string text;
 };
-Shape shapeFrom(const Options &opt) {
+Shape shapeFrom(const Options& opt) {
   Shape s;
   if (opt.has("box")) grid::parseShape(s.text = opt.get("box"), "box", s.rows, s.cols);
   return s;
 }
 
-void readSudoku(const Source &src, const Options &opt, const app::ItemFn<Puzzle> &emit) {
+void readSudoku(const Source& src, const Options& opt, const app::ItemFn<Puzzle>& emit) {
   const Shape box = shapeFrom(opt);
   const bool diagonal = opt.has("diagonal");
   grid::Spec spec;
@@ -78,7 +78,7 @@ void readSudoku(const Source &src, const Options &opt, const app::ItemFn<Puzzle>
   };
   grid::readGrids<sudoku::Instance>(
       src, opt, spec,
-      [&](const grid::Puzzle &p) {
+      [&](const grid::Puzzle& p) {
         sudoku::Instance inst;
         inst.diagonal = diagonal;
         inst.boxRows = box.rows;
@@ -95,12 +95,12 @@ void readSudoku(const Source &src, const Options &opt, const app::ItemFn<Puzzle>
 
 app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
-  parts.prepare = [](const Options &opt) {
+  parts.prepare = [](const Options& opt) {
     grid::layoutFor(opt, grid::Format::Line);
     shapeFrom(opt);
   };
   parts.read = readSudoku;
-  parts.check = [](const Puzzle &p, const std::vector<int> &sol) { return sudoku::check(p.inst, sol); };
+  parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {grid::gridEngine<sudoku::Instance>("cp", sudoku::solveCp),
