@@ -1,11 +1,10 @@
 // `deduce solve|count|generate circuit`: the Circuit Board game, plain and shortest-path.
-#include <chrono>
+#include <algorithm>
 #include <ostream>
 #include <stdexcept>
 
+#include "app/cp_engine.h"
 #include "puzzles/circuit/circuit.h"
-#include "puzzles/genre.h"
-#include "puzzles/puzzle_search.h"
 
 namespace deduce {
 namespace {
@@ -20,126 +19,150 @@ std::pair<std::pair<int, int>, std::pair<int, int>> parsePathOption(const std::s
     while (i < v.size() && i - st < 5 && v[i] >= '0' && v[i] <= '9') n[k] = n[k] * 10 + (v[i++] - '0');
     bool digits = i > st && (i >= v.size() || v[i] < '0' || v[i] > '9');
     bool follows = k < 3 ? i < v.size() && v[i] == ",:,"[k] : i == v.size();  // what ends the number
-    if (!digits || !follows)
-      throw UsageError("--path must be r1,c1:r2,c2 (0-based rows and columns), got '" + v + "'");
+    if (!digits || !follows) throw UsageError("--path must be r1,c1:r2,c2 (0-based rows and columns), got '" + v + "'");
     ++i;
   }
   return {{n[0], n[1]}, {n[2], n[3]}};
 }
 
-class CircuitGenre : public Genre {
- public:
-  std::string name() const override { return "circuit"; }
-  std::string summary() const override { return "Circuit Board: join all points into a tree of degrees 1 and 3"; }
-  std::vector<std::string> engines() const override { return {"cp"}; }
-  bool supports(Command c) const override {
-    return c == Command::Solve || c == Command::Count || c == Command::Generate;
-  }
-  std::vector<OptionSpec> options() const override {
-    return {{"path", true, "R1,C1:R2,C2: shortest-path variant: minimise the tree path between two points"},
-            {"size", true, "N: generate: board size (default 5; 20x20 takes seconds, 30x30 minutes per board)"},
-            {"number", true, "N: generate: how many boards (default 1)"}};
-  }
-  std::string usage() const override {
-    return "input: a drawing at double resolution: point rows with 'o' points, '#' blacked-out cells and\n"
-           "'-' given segments between them; connector rows with '|' given segments (an empty line\n"
-           "when there are none). Separate puzzles by two blank lines or a '# comment' line.\n"
-           "  o-o o\n"
-           "  |\n"
-           "  o # o\n"
-           "output: the completed drawing; JSON \"edges\": [[r1, c1, r2, c2], ...] and, with --path,\n"
-           "\"path\": [[r, c], ...] and \"length\".\n"
-           "examples:\n"
-           "  deduce solve circuit data/circuit/sample.txt\n"
-           "  deduce solve circuit --path 0,0:4,4 data/circuit/board5.txt\n"
-           "  deduce generate circuit --size 8 --seed 3 | deduce solve circuit -\n";
-  }
-
-  void run(RunContext& ctx) override {
-    if (ctx.cmd == Command::Generate) {
-      int size = static_cast<int>(ctx.opt.getInt("size", 5, 2, 60));
-      int n = static_cast<int>(ctx.opt.getInt("number", 1, 1, 100000));
-      uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
-      for (int i = 0; i < n; ++i) {
-        if (i) ctx.out << '\n';
-        ctx.out << "# deduce generate circuit --size " << size << " --seed " << seed + i << '\n'
-                << circuit::format(circuit::generate(size, seed + i));
-        ctx.out.flush();
-      }
-      return;
-    }
-    std::pair<int, int> from{-1, -1}, to{-1, -1};
-    if (ctx.opt.has("path")) std::tie(from, to) = parsePathOption(ctx.opt.get("path"));
-    std::vector<std::string> files = ctx.opt.positional();
-    if (files.empty()) files.push_back("-");
-    bool first = true;
-    for (const std::string& f : files) {
-      std::vector<InputError> errors;
-      std::vector<std::pair<Record, circuit::Instance>> items;
-      try {
-        items = circuit::readPuzzles(readSource(f), errors);
-      } catch (const InputError& e) {
-        ctx.error(e);
-        continue;
-      }
-      for (const auto& e : errors) ctx.error(e);
-      for (auto& [rec, inst] : items) {
-        solveOne(ctx, rec, inst, from, to, first);
-        first = false;
-        if (cp::g_stopRequested.load()) return;
-      }
-    }
-  }
-
- private:
-  void solveOne(RunContext& ctx, const Record& rec, const circuit::Instance& inst, std::pair<int, int> from,
-                std::pair<int, int> to, bool first) {
-    auto t0 = std::chrono::steady_clock::now();
-    cp::Space s;
-    circuit::Model m;
-    try {
-      m = circuit::build(s, inst, from, to);
-    } catch (const std::invalid_argument& e) {
-      ctx.error(InputError(rec.file, rec.line(), 1, e.what()));
-      return;
-    }
-    bool variant = m.length >= 0;
-    circuit::Brancher br(s, m);
-    std::vector<std::pair<int, int>> path;
-    auto out = searchPuzzle<circuit::Solution>(
-        ctx, s, br,
-        [&](cp::Space& sp) {
-          if (variant) path = circuit::extractPath(sp, m, from);
-          return circuit::extract(sp, m);
-        },
-        [&](const circuit::Solution& sol) { return circuit::check(inst, sol); }, variant ? m.length : -1);
-    s.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-    if (!noteOutcome(ctx, rec, out)) return;
-    if (ctx.json()) {
-      json::Value j = outcomeJson(out, inst.rows, inst.cols, s.stats);
-      if (!out.counting && !out.solutions.empty()) {
-        json::Value edges = json::Value::array();
-        for (const auto& e : out.solutions[0]) edges.push(std::vector<int>{e.r1, e.c1, e.r2, e.c2});
-        j.set("edges", edges);
-        if (variant) {
-          json::Value p = json::Value::array();
-          for (auto [r, c] : path) p.push(std::vector<int>{r, c});
-          j.set("path", p);
-          j.set("length", static_cast<int64_t>(path.size()) - 1);
-        }
-      }
-      j.set("stats", statsJson(s.stats));
-      ctx.out << j.dump() << '\n';
-      return;
-    }
-    printOutcome(
-        ctx, out, s.stats, first, [&](const circuit::Solution& sol) { return circuit::render(inst, sol); },
-        variant && !path.empty() ? "path length " + std::to_string(path.size() - 1) + "\n" : "");
-  }
+// A board and, for the shortest-path variant (--path), the two points to join.
+struct Board {
+  circuit::Instance inst;
+  std::pair<int, int> from{-1, -1}, to{-1, -1};
+  std::string file;  // where the board starts (for a model that cannot be built)
+  int line = 0;
+  bool variant() const { return from.first >= 0; }
 };
+// The tree, and the path between the two points in the variant.
+struct Answer {
+  circuit::Solution edges;
+  std::vector<std::pair<int, int>> path;
+};
+
+void generate(RunContext& ctx) {
+  int size = static_cast<int>(ctx.opt.getInt("size", 5, 2, 60));
+  int n = static_cast<int>(ctx.opt.getInt("number", 1, 1, 100000));
+  uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
+  for (int i = 0; i < n; ++i) {
+    if (i) ctx.out << '\n';
+    ctx.out << "# deduce generate circuit --size " << size << " --seed " << seed + i << '\n'
+            << circuit::format(circuit::generate(size, seed + i));
+    ctx.out.flush();
+  }
+}
+
+void readCircuit(const Source& src, const Options& opt, const app::ItemFn<Board>& emit) {
+  std::pair<int, int> from{-1, -1}, to{-1, -1};
+  if (opt.has("path")) std::tie(from, to) = parsePathOption(opt.get("path"));
+  std::vector<InputError> errors;
+  std::vector<std::pair<Record, circuit::Instance>> items = circuit::readPuzzles(src, errors);
+  // errors and puzzles back in input order
+  size_t e = 0;
+  auto flushErrorsBefore = [&](int line) {
+    for (; e < errors.size() && (line < 0 || errors[e].line <= line); ++e) {
+      app::Item<Board> item;
+      item.file = errors[e].file;
+      item.line = errors[e].line;
+      item.error = errors[e];
+      emit(std::move(item));
+    }
+  };
+  for (auto& [rec, inst] : items) {
+    flushErrorsBefore(rec.line());
+    app::Item<Board> item;
+    item.file = rec.file;
+    item.line = rec.line();
+    if (std::count(inst.point.begin(), inst.point.end(), 1) == 0)
+      item.error = InputError(rec.file, rec.line(), 1, "the board has no points (every cell is blacked out)");
+    else
+      item.inst.emplace(Board{std::move(inst), from, to, rec.file, rec.line()});
+    emit(std::move(item));
+  }
+  flushErrorsBefore(-1);
+}
+
+// The tree model (circuit.h) with its brancher; in the variant, branch and bound on the path
+// length.
+app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+  auto t0 = app::Clock::now();
+  cp::Space s;
+  circuit::Model m;
+  try {
+    m = circuit::build(s, b.inst, b.from, b.to);
+  } catch (const std::invalid_argument& e) {
+    throw InputError(b.file, b.line, 1, e.what());
+  }
+  circuit::Brancher br(s, m);
+  return app::searchModel<Answer>(
+      s, br, r,
+      [&](cp::Space& sp) {
+        Answer a{circuit::extract(sp, m), {}};
+        if (b.variant()) a.path = circuit::extractPath(sp, m, b.from);
+        return a;
+      },
+      cb, t0, b.variant() ? m.length : -1);
+}
+
+const char* kUsage =
+    "input: a drawing at double resolution: point rows with 'o' points, '#' blacked-out cells and\n"
+    "'-' given segments between them; connector rows with '|' given segments (an empty line\n"
+    "when there are none). Separate puzzles by two blank lines or a '# comment' line.\n"
+    "  o-o o\n"
+    "  |\n"
+    "  o # o\n"
+    "output: the completed drawing; JSON \"edges\": [[r1, c1, r2, c2], ...] and, with --path,\n"
+    "\"path\": [[r, c], ...] and \"length\".\n"
+    "examples:\n"
+    "  deduce solve circuit data/circuit/sample.txt\n"
+    "  deduce solve circuit --path 0,0:4,4 data/circuit/board5.txt\n"
+    "  deduce generate circuit --size 8 --seed 3 | deduce solve circuit -\n";
+
+app::Parts<Board, Answer> circuitParts() {
+  app::Parts<Board, Answer> parts;
+  parts.prepare = [](const Options& opt) {
+    if (opt.has("path")) parsePathOption(opt.get("path"));
+  };
+  parts.read = readCircuit;
+  parts.check = [](const Board& b, const Answer& a) { return circuit::check(b.inst, a.edges); };
+  parts.render = [](const Board& b, const Answer& a) {
+    std::string s = circuit::render(b.inst, a.edges);
+    if (b.variant() && !a.path.empty()) s += "path length " + std::to_string(a.path.size() - 1) + "\n";
+    return s;
+  };
+  parts.jsonHead = [](json::Value& j, const Board& b) {
+    j.set("rows", b.inst.rows);
+    j.set("cols", b.inst.cols);
+  };
+  parts.jsonSolution = [](json::Value& j, const Board& b, const Answer& a) {
+    json::Value edges = json::Value::array();
+    for (const auto& e : a.edges) edges.push(std::vector<int>{e.r1, e.c1, e.r2, e.c2});
+    j.set("edges", edges);
+    if (b.variant()) {
+      json::Value p = json::Value::array();
+      for (auto [r, c] : a.path) p.push(std::vector<int>{r, c});
+      j.set("path", p);
+      j.set("length", static_cast<int64_t>(a.path.size()) - 1);
+    }
+  };
+  parts.optimizes = [](const Board& b) { return b.variant(); };
+  parts.blankLineBetween = true;
+  parts.generate = generate;
+  parts.engines = {{"cp", solveCp}};
+  return parts;
+}
 
 }  // namespace
 
-std::unique_ptr<Genre> makeCircuitGenre() { return std::make_unique<CircuitGenre>(); }
+std::unique_ptr<Genre> makeCircuitGenre() {
+  using G = app::PartsGenre<Board, Answer>;
+  return std::make_unique<G>(
+      G::Info{"circuit",
+              "Circuit Board: join all points into a tree of degrees 1 and 3",
+              kUsage,
+              {{"path", true, "R1,C1:R2,C2: shortest-path variant: minimise the tree path between two points"},
+               {"size", true, "N: generate: board size (default 5; 20x20 takes seconds, 30x30 minutes per board)"},
+               {"number", true, "N: generate: how many boards (default 1)"}}},
+      circuitParts());
+}
 
 }  // namespace deduce
