@@ -5,7 +5,7 @@ T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 # Knuth's example with a BOM, CRLF, tabs, '|' comments, blank lines, no final newline
 printf '\xef\xbb\xbf| Knuth, TAOCP 7.2.2.1 (6)\r\n\r\nA\tB C D E F G \r\n| options\r\nC E F\r\nA D G\r\n\tB C F\r\nA D\r\nB G\r\nD E G' >"$T/knuth.dlx"
-expect_out "Knuth's example" '"status":"solved","options":[0,3,4]' "$D" solve exactcover --json --max-solutions 2 "$T/knuth.dlx"
+expect_out "Knuth's example" '"line":1,"options":[0,3,4]' "$D" solve exactcover --json --max-solutions 2 "$T/knuth.dlx"
 # '|' directly before the first secondary item, as Knuth's programs accept it
 printf 'A B |x y\nA x:1\nB x:1\nB y\nA B\n' >"$T/sec.dlx"
 expect_out "'|x' starts the secondary items" "3" "$D" count exactcover "$T/sec.dlx"

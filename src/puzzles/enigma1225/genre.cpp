@@ -1,9 +1,10 @@
 // `deduce solve enigma1225 --n N [--model basic|advanced|partitions] [--bound paper|sharp]`:
 // the optimal total, partition and board, each board verified by the independent checker.
+#include "puzzles/genre.h"
+
 #include <ostream>
 
 #include "puzzles/enigma1225/enigma1225.h"
-#include "puzzles/genre.h"
 
 namespace deduce {
 namespace {
@@ -40,14 +41,21 @@ class EnigmaGenre : public Genre {
     int n = static_cast<int>(opt.getInt("n", 8, 1, 5000));
     std::string m = opt.get("model", "advanced"), b = opt.get("bound", "sharp");
     ModelKind model;
-    if (m == "advanced") model = ModelKind::Advanced;
-    else if (m == "basic") model = ModelKind::Basic;
-    else if (m == "partitions") model = ModelKind::Partitions;
-    else throw UsageError("--model must be basic|advanced|partitions, got '" + m + "'");
+    if (m == "advanced")
+      model = ModelKind::Advanced;
+    else if (m == "basic")
+      model = ModelKind::Basic;
+    else if (m == "partitions")
+      model = ModelKind::Partitions;
+    else
+      throw UsageError("--model must be basic|advanced|partitions, got '" + m + "'");
     BoundKind bound;
-    if (b == "sharp") bound = BoundKind::Sharp;
-    else if (b == "paper") bound = BoundKind::Paper;
-    else throw UsageError("--bound must be paper|sharp, got '" + b + "'");
+    if (b == "sharp")
+      bound = BoundKind::Sharp;
+    else if (b == "paper")
+      bound = BoundKind::Paper;
+    else
+      throw UsageError("--bound must be paper|sharp, got '" + b + "'");
 
     std::string extra = opt.get("basic-extra", "on");
     if (extra != "on" && extra != "off") throw UsageError("--basic-extra must be on|off, got '" + extra + "'");

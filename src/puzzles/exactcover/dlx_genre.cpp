@@ -72,76 +72,34 @@ void printEstimate(RunContext& ctx, const cp::EstimateResult& r, const char* cos
   ctx.out << j.dump() << '\n';
 }
 
-void runDlx(RunContext& ctx, const Problem& p, const DlxGenreHooks& hooks) {
-  const Options& opt = ctx.opt;
-  ChooseRule rule = ruleFrom(opt);
-  uint64_t seed = static_cast<uint64_t>(opt.getInt("seed", 1));
-  Dlx dlx(p);
-  if (ctx.cmd == Command::Estimate || opt.has("estimate")) {
-    int probes = probesFrom(opt);
-    printEstimate(ctx, dlx.estimate(probes, seed, rule, limitsFrom(opt).timeSeconds), "updates", hooks.header, probes);
-    if (ctx.cmd == Command::Estimate) return;
-  }
+DlxOptions dlxOptionsFrom(const app::Request& r) {
   DlxOptions o;
-  o.rule = rule;
-  o.seed = seed;
-  o.limits = limitsFrom(opt);
-  uint64_t wanted = ctx.solutionLimit();
-  o.limits.solutions = wanted;
-  o.perDepth = opt.has("trace");
-  bool counting = ctx.cmd == Command::Count;
-  bool printAll = opt.has("all") && !counting;
-  std::vector<int> first;
-  std::string bad;
-  cp::SearchStatus ss = dlx.run(o, [&](const std::vector<int>& chosen) {
-    std::vector<int> sol = chosen;
-    std::sort(sol.begin(), sol.end());
-    if (bad.empty()) {
-      std::string why = check(p, sol);
-      if (why.empty() && hooks.check) why = hooks.check(sol);
-      if (!why.empty()) bad = why;
-    }
-    if (first.empty()) first = sol;
-    if (printAll) {
-      if (ctx.json()) {
-        json::Value j = json::Value::object();
-        hooks.json(j, sol);
-        ctx.out << j.dump() << '\n';
-      } else {
-        ctx.out << hooks.render(sol) << '\n';
-      }
-    }
-    return true;
-  });
-  const DlxStats& st = dlx.stats();
-  if (!bad.empty()) {
-    ctx.err << "deduce: internal error: checker rejected a solution: " << bad << '\n';
-    ctx.note(Status::Error);
-    return;
-  }
-  uint64_t found = st.solutions;
-  bool limited = ss == cp::SearchStatus::Limit || ss == cp::SearchStatus::Interrupted;
-  Status status = counting ? (limited ? Status::Limit : (found ? Status::Solved : Status::Unsolvable))
-                           : statusOf(ss, found, wanted);
-  ctx.note(status);
-  if (ctx.json()) {
-    json::Value j = hooks.header;
-    j.set("status", toString(status));
-    if (counting) j.set("count", found);
-    else if (!first.empty() && !printAll) hooks.json(j, first);
-    j.set("stats", dlxStatsJson(st));
-    ctx.out << j.dump() << '\n';
-  } else {
-    if (counting) {
-      ctx.out << found << (limited ? " (limit reached: lower bound)" : "") << '\n';
-    } else if (!printAll) {
-      if (first.empty()) ctx.out << (limited ? "limit reached\n" : "no solution\n");
-      else ctx.out << hooks.render(first);
-      if (status == Status::Multiple) ctx.out << "multiple solutions\n";
-    }
-    if (ctx.stats()) ctx.out << "stats: " << dlxStatsText(st) << '\n';
-  }
-  if (o.perDepth) (ctx.json() ? ctx.err : ctx.out) << traceTable(st);
+  o.rule = ruleFrom(*r.opt);
+  o.seed = r.strategy.seed;
+  o.limits = r.limits;
+  o.perDepth = r.trace;
+  return o;
+}
+
+void fillReport(app::Report& rep, const DlxStats& st, bool trace) {
+  rep.stats.nodes = st.nodes;
+  rep.stats.enumerations = st.nodes ? st.nodes - 1 : 0;
+  rep.stats.backtracks = st.backtracks;
+  rep.stats.propagations = st.updates;
+  rep.stats.solutions = st.solutions;
+  rep.stats.maxDepth = st.maxDepth;
+  rep.stats.timeMs = st.timeMs;
+  rep.statsJson = [st] { return dlxStatsJson(st); };
+  rep.statsText = [st] { return dlxStatsText(st); };
+  if (trace) rep.trace = traceTable(st);
+}
+
+void dlxEstimate(RunContext& ctx, const Problem& p, const json::Value& head) {
+  Dlx dlx(p);
+  const int probes = probesFrom(ctx.opt);
+  const uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
+  printEstimate(ctx, dlx.estimate(probes, seed, ruleFrom(ctx.opt), limitsFrom(ctx.opt).timeSeconds), "updates", head,
+                probes);
 }
 
 }  // namespace deduce::exactcover

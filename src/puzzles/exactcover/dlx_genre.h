@@ -1,13 +1,14 @@
 // The part every dancing-links genre shares (exactcover, langford, pentomino, queens --engine
-// dlx): options (--trace, --estimate K, --rule), running solve/count/estimate on a Problem,
-// checking every solution twice (the exact-cover checker and the genre's own rule checker), and
-// the text/JSON output with the DLX statistics.
+// dlx): options (--trace, --estimate K, --rule), the DLX engine for the batch driver, Monte Carlo
+// estimates, and the DLX statistics as text and JSON.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <string>
 #include <vector>
 
+#include "app/driver.h"
 #include "cp/estimate.h"
 #include "exactcover/dlx.h"
 #include "puzzles/genre.h"
@@ -17,18 +18,36 @@ namespace deduce::exactcover {
 // --trace, --estimate K, --rule mrv|random.
 const std::vector<OptionSpec>& dlxOptions();
 
-struct DlxGenreHooks {
-  json::Value header = json::Value::object();  // fields put first in the JSON object (e.g. "n")
-  // The genre's independent rule checker on a solution (option indices); "" when valid.
-  std::function<std::string(const std::vector<int>&)> check;
-  // The answer as text, and as JSON fields added to `out`.
-  std::function<std::string(const std::vector<int>&)> render;
-  std::function<void(json::Value& out, const std::vector<int>&)> json;
-};
+// The DLX search options of a request: limits, --rule, --seed, --trace.
+DlxOptions dlxOptionsFrom(const app::Request& r);
+// The report's statistics from a finished DLX run (and the trace table when asked for).
+void fillReport(app::Report& rep, const DlxStats& st, bool trace);
 
-// Runs ctx.cmd on p: Solve (first / --max-solutions / --all), Count, Estimate (or --estimate K
-// with solve/count: the estimate is printed before solving).
-void runDlx(RunContext& ctx, const Problem& p, const DlxGenreHooks& hooks);
+// Dancing links as a driver engine: the genre's instance holds (or builds) the exact cover
+// problem; every solution (its option indices, sorted) is decoded into the genre's solution
+// type. --rule, --seed and --trace (the per-depth table) are read from the request; the report
+// carries the DLX statistics in their own terms (link updates).
+template <class Inst, class Sol>
+app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> problemOf,
+                                 std::function<Sol(const Inst&, const std::vector<int>&)> decode) {
+  return {"dlx", [problemOf, decode](const Inst& inst, const app::Request& r, const app::SolutionFn<Sol>& cb) {
+            Dlx dlx(problemOf(inst));
+            DlxOptions o = dlxOptionsFrom(r);
+            std::vector<int> sol;
+            app::Report rep;
+            rep.status = dlx.run(o, [&](const std::vector<int>& chosen) {
+              sol = chosen;
+              std::sort(sol.begin(), sol.end());
+              return cb(decode(inst, sol));
+            });
+            fillReport(rep, dlx.stats(), o.perDepth);
+            return rep;
+          }};
+}
+
+// `deduce estimate` / --estimate K on the DLX search of `p`; `head` holds the instance's JSON
+// fields.
+void dlxEstimate(RunContext& ctx, const Problem& p, const json::Value& head);
 
 // Number of probes for `deduce estimate` / --estimate K (default 1000).
 int probesFrom(const Options& opt);

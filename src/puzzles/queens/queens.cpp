@@ -42,4 +42,15 @@ std::string render(const std::vector<int>& cols) {
   return out;
 }
 
+exactcover::Problem cover(int n) {
+  exactcover::Problem p;
+  for (int i = 0; i < n; ++i) p.addPrimary(exactcover::name("r", i));
+  for (int j = 0; j < n; ++j) p.addPrimary(exactcover::name("c", j));
+  for (int d = 0; d < 2 * n - 1; ++d) p.addSecondary(exactcover::name("a", d));
+  for (int d = 0; d < 2 * n - 1; ++d) p.addSecondary(exactcover::name("b", d));
+  for (int i = 0; i < n; ++i)
+    for (int j = 0; j < n; ++j) p.addOption({i, n + j, 2 * n + i + j, 4 * n - 1 + i - j + n - 1});
+  return p;
+}
+
 }  // namespace deduce::queens

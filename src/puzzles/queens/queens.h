@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "cp/model.h"
+#include "exactcover/dlx.h"
 
 namespace deduce::queens {
 
@@ -21,5 +22,9 @@ Model build(cp::Space& s, int n, cp::Consistency c);
 std::string check(int n, const std::vector<int>& cols);
 
 std::string render(const std::vector<int>& cols);
+
+// The exact cover of --engine dlx: rows and columns are primary items, the diagonals secondary
+// (at most one queen each); option i*n+j puts the queen of row i in column j.
+exactcover::Problem cover(int n);
 
 }  // namespace deduce::queens

@@ -1,7 +1,8 @@
 // `deduce solve|count|generate zebra`: the CLI adapter for zebra puzzles (docs/zebra.md).
+#include "puzzles/genre.h"
+
 #include <ostream>
 
-#include "puzzles/genre.h"
 #include "puzzles/zebra/zebra.h"
 
 namespace deduce {
@@ -87,8 +88,10 @@ class ZebraGenre : public Genre {
     zebra::Puzzle p = zebra::generate(go);
     ctx.out << "# deduce generate zebra --houses " << go.houses << " --attributes " << go.attributes << " --seed "
             << go.seed << ": " << p.clues.size() << " clues, unique solution, ";
-    if (unproven) ctx.out << unproven << " clue(s) not proven necessary within --node-limit " << go.nodeLimit << '\n';
-    else ctx.out << "none redundant\n";
+    if (unproven)
+      ctx.out << unproven << " clue(s) not proven necessary within --node-limit " << go.nodeLimit << '\n';
+    else
+      ctx.out << "none redundant\n";
     ctx.out << zebra::format(p);
   }
 
