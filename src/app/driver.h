@@ -111,6 +111,11 @@ struct Parts {
   // on the solution's line).
   std::function<void(std::ostream&, const Inst&, const Sol&, bool multiple)> printAnswer;
   // JSON: the instance's fields (after status, file and line) and a solution's
+  // What the text says when there is no solution.
+  std::string noSolution = "no solution";
+  // Remarks on a record's answer that depend on its status, as JSON fields after the solution
+  // (zebra: the answers to the puzzle's questions, the attributes its clues leave open).
+  std::function<void(json::Value&, const Inst&, const Sol&, Status)> jsonRemarks;
   // fields.
   std::function<void(json::Value&, const Inst&)> jsonHead;
   std::function<void(json::Value&, const Inst&, const Sol&)> jsonSolution;
@@ -274,6 +279,7 @@ class Batch {
     if (rep.info.isObject())
       for (const auto& [k, v] : rep.info.asObject()) j.set(k, v);
     if (!counting_ && !streamAll_ && first) parts_.jsonSolution(j, inst, *first);
+    if (!counting_ && first && parts_.jsonRemarks) parts_.jsonRemarks(j, inst, *first, status);
     j.set("stats", rep.statsJson ? rep.statsJson() : statsJson(rep.stats));
     emitLine(ctx_, j);
   }
@@ -285,7 +291,7 @@ class Batch {
       out << rep.stats.solutions << (status == Status::Limit ? " (limit reached: lower bound)" : "") << '\n';
     } else if (!streamAll_) {
       if (!first) {
-        out << (status == Status::Limit ? "limit reached" : "no solution") << '\n';
+        out << (status == Status::Limit ? "limit reached" : parts_.noSolution) << '\n';
       } else if (parts_.printAnswer) {
         parts_.printAnswer(out, inst, *first, status == Status::Multiple);
       } else {

@@ -17,7 +17,7 @@ expect_out "count classic" "1" "$D" count zebra "$Z"
 
 # deduce solve zebra --json --max-solutions 2 puzzle.txt
 cp "$Z" "$tmp/puzzle.txt"
-expect_out "json uniqueness" '"status":"solved","houses":[{"color":"yellow","nationality":"Norwegian"' "$D" solve zebra --json --max-solutions 2 "$tmp/puzzle.txt"
+expect_out "json uniqueness" '"line":1,"houses":[{"color":"yellow","nationality":"Norwegian"' "$D" solve zebra --json --max-solutions 2 "$tmp/puzzle.txt"
 expect_out "json answers" '"answers":["The Norwegian drinks water.","The Japanese owns the zebra."]' "$D" solve zebra --json --max-solutions 2 "$tmp/puzzle.txt"
 grep -v "Norwegian next-to blue" "$Z" > "$tmp/less.txt"
 expect_out "clue removed: multiple" '"status":"multiple"' "$D" solve zebra --json --max-solutions 2 "$tmp/less.txt"
