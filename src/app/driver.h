@@ -124,6 +124,8 @@ struct Parts {
   // Whether an instance is an optimisation problem: then every solution an engine hands back
   // improves on the one before, the last is the answer, and a run stopped by a limit is "limit"
   // even with a solution. Unset: never.
+  // Whether `deduce count` applies (an optimisation genre counts nothing).
+  bool countable = true;
   std::function<bool(const Inst&)> optimizes;
   // `deduce generate <genre>`: writes puzzles in the genre's input format. Unset: not offered.
   std::function<void(RunContext&)> generate;
@@ -336,8 +338,8 @@ class PartsGenre : public Genre {
   std::vector<OptionSpec> options() const override { return info_.options; }
   std::string usage() const override { return info_.usage; }
   bool supports(Command c) const override {
-    return c == Command::Solve || c == Command::Count || (c == Command::Generate && parts_.generate) ||
-           (c == Command::Estimate && parts_.estimate);
+    return c == Command::Solve || (c == Command::Count && parts_.countable) ||
+           (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);

@@ -1,125 +1,145 @@
 // `deduce solve enigma1225 --n N [--model basic|advanced|partitions] [--bound paper|sharp]`:
 // the optimal total, partition and board, each board verified by the independent checker.
-#include "puzzles/genre.h"
-
+#include <iostream>
 #include <ostream>
 
+#include "app/driver.h"
 #include "puzzles/enigma1225/enigma1225.h"
 
 namespace deduce {
 namespace {
 
-class EnigmaGenre : public Genre {
- public:
-  std::string name() const override { return "enigma1225"; }
-  std::string summary() const override {
-    return "Enigma 1225: n x n board, rows = columns permuted, maximise the total (--n N)";
-  }
-  std::vector<std::string> engines() const override { return {"cp"}; }
-  std::vector<OptionSpec> options() const override {
-    return {{"n", true, "N: board size (default 8)"},
-            {"model", true, "M: advanced (default, paper's Figure 5) | basic (Figure 4) | partitions (enumeration)"},
-            {"bound", true, "B: sharp (default) | paper (n^2 * UBNVAL) for the advanced model"},
-            {"basic-extra", true,
-             "on|off: the basic model's implied class bound on S, an addition to Figure 4 (default on; off = "
-             "Figure 4's constraints only)"}};
-  }
-  std::string usage() const override {
-    return "No input file: the instance is given by --n.\n"
-           "examples:\n  deduce solve enigma1225 --n 8                 # total 544, partition {2, 2, 2, 2}\n"
-           "  deduce solve enigma1225 --n 55 --json --bound paper\n"
-           "  deduce solve enigma1225 --n 6 --model basic   # proves 180 (the basic model proves n <= 10)\n"
-           "  deduce solve enigma1225 --n 6 --model basic --basic-extra off   # Figure 4 alone: no proof\n"
-           "without --time-limit the basic model stops after 60 s from n = 11 (n = 6 with --basic-extra off)\n";
-  }
-  bool supports(Command c) const override { return c == Command::Solve; }
+using namespace enigma1225;
 
-  void run(RunContext& ctx) override {
-    using namespace enigma1225;
-    const Options& opt = ctx.opt;
-    if (!opt.positional().empty()) throw UsageError("enigma1225 takes no input files (use --n N)");
-    int n = static_cast<int>(opt.getInt("n", 8, 1, 5000));
-    std::string m = opt.get("model", "advanced"), b = opt.get("bound", "sharp");
-    ModelKind model;
-    if (m == "advanced")
-      model = ModelKind::Advanced;
-    else if (m == "basic")
-      model = ModelKind::Basic;
-    else if (m == "partitions")
-      model = ModelKind::Partitions;
-    else
-      throw UsageError("--model must be basic|advanced|partitions, got '" + m + "'");
-    BoundKind bound;
-    if (b == "sharp")
-      bound = BoundKind::Sharp;
-    else if (b == "paper")
-      bound = BoundKind::Paper;
-    else
-      throw UsageError("--bound must be paper|sharp, got '" + b + "'");
-
-    std::string extra = opt.get("basic-extra", "on");
-    if (extra != "on" && extra != "off") throw UsageError("--basic-extra must be on|off, got '" + extra + "'");
-    if (model == ModelKind::Basic && n > kBasicMaxN)
-      throw UsageError("--model basic handles n <= 12 (it proves n <= 10 within 60 s)");
-    if (model == ModelKind::Partitions && n > 60)
-      throw UsageError("--model partitions handles n <= 60 (65121 partitions at n = 55, 21 million at n = 100)");
-    cp::Limits limits = limitsFrom(opt);
-    if (model == ModelKind::Basic && n >= (extra == "on" ? 11 : 6) && limits.timeSeconds <= 0 && limits.nodes == 0 &&
-        limits.failures == 0) {
-      // Beyond what the basic model proves within a minute (docs/results/enigma1225.md): do not hang.
-      limits.timeSeconds = 60;
-      ctx.err << "note: basic model, n >= " << (extra == "on" ? 11 : 6)
-              << " and no limit given: stopping after 60 s (--time-limit S to change)\n";
-    }
-    Result r = solve(n, model, bound, limits, extra == "on");
-    if (r.found) {
-      std::string why = check(n, r.board, r.total);
-      if (!why.empty()) {
-        ctx.err << "deduce: internal error: checker rejected the board: " << why << '\n';
-        ctx.note(Status::Error);
-        return;
-      }
-    }
-    Status status = !r.complete ? Status::Limit : r.found ? Status::Solved : Status::Unsolvable;
-    ctx.note(status);
-    if (ctx.json()) {
-      json::Value j = json::Value::object();
-      j.set("status", toString(status));
-      if (r.found) {
-        j.set("total", r.total);
-        j.set("partition", r.partition);
-        json::Value rows = json::Value::array();
-        for (const auto& row : r.board) rows.push(json::Value(row));
-        j.set("board", rows);
-      }
-      j.set("n", n);
-      j.set("model", m);
-      if (model == ModelKind::Advanced) j.set("bound", b);
-      if (model == ModelKind::Basic) j.set("basic_extra", extra);
-      if (model != ModelKind::Basic) j.set("explored_partitions", r.explored);
-      if (r.partitions) j.set("total_partitions", r.partitions);
-      j.set("stats", statsJson(r.stats));
-      ctx.out << j.dump() << '\n';
-      return;
-    }
-    if (!r.found) {
-      ctx.out << (status == Status::Limit ? "limit reached\n" : "no solution\n");
-    } else {
-      ctx.out << "total " << r.total << (status == Status::Limit ? " (best found, optimality not proven)" : "") << '\n';
-      ctx.out << "partition " << toString(r.partition) << '\n';
-      ctx.out << render(r.board);
-    }
-    if (model != ModelKind::Basic) {
-      ctx.out << "explored partitions " << r.explored;
-      if (r.partitions) ctx.out << " of " << r.partitions;
-      ctx.out << '\n';
-    }
-    ctx.out << "stats: " << statsText(r.stats) << '\n';
-  }
+struct Instance {
+  int n = 8;
+  ModelKind model = ModelKind::Advanced;
+  BoundKind bound = BoundKind::Sharp;
+  std::string modelName, boundName, extra;  // as given (for the JSON record)
 };
+// The best board found, with what the run knows of it.
+struct Answer {
+  int64_t total = 0;
+  Partition partition;
+  Board board;
+  bool proven = false;
+};
+
+Instance instanceFrom(const Options& opt) {
+  Instance in;
+  in.n = static_cast<int>(opt.getInt("n", 8, 1, 5000));
+  in.modelName = opt.get("model", "advanced");
+  in.boundName = opt.get("bound", "sharp");
+  in.extra = opt.get("basic-extra", "on");
+  if (in.modelName == "advanced")
+    in.model = ModelKind::Advanced;
+  else if (in.modelName == "basic")
+    in.model = ModelKind::Basic;
+  else if (in.modelName == "partitions")
+    in.model = ModelKind::Partitions;
+  else
+    throw UsageError("--model must be basic|advanced|partitions, got '" + in.modelName + "'");
+  if (in.boundName == "sharp")
+    in.bound = BoundKind::Sharp;
+  else if (in.boundName == "paper")
+    in.bound = BoundKind::Paper;
+  else
+    throw UsageError("--bound must be paper|sharp, got '" + in.boundName + "'");
+  if (in.extra != "on" && in.extra != "off") throw UsageError("--basic-extra must be on|off, got '" + in.extra + "'");
+  if (in.model == ModelKind::Basic && in.n > kBasicMaxN)
+    throw UsageError("--model basic handles n <= 12 (it proves n <= 10 within 60 s)");
+  if (in.model == ModelKind::Partitions && in.n > 60)
+    throw UsageError("--model partitions handles n <= 60 (65121 partitions at n = 55, 21 million at n = 100)");
+  return in;
+}
+
+// The chosen model (enigma1225.h) on the kernel; the best board goes to the driver once the
+// run ends (a proven optimum, or the best found within the limits).
+app::Report solveCp(const Instance& in, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+  cp::Limits limits = r.limits;
+  limits.solutions = 0;
+  const int from = in.extra == "on" ? 11 : 6;
+  if (in.model == ModelKind::Basic && in.n >= from && limits.timeSeconds <= 0 && limits.nodes == 0 &&
+      limits.failures == 0) {
+    // Beyond what the basic model proves within a minute (docs/results/enigma1225.md): do not hang.
+    limits.timeSeconds = 60;
+  }
+  Result res = solve(in.n, in.model, in.bound, limits, in.extra == "on");
+  if (res.found) cb(Answer{res.total, res.partition, res.board, res.complete});
+  app::Report rep;
+  rep.status = res.complete ? cp::SearchStatus::Complete : cp::SearchStatus::Limit;
+  rep.stats = res.stats;
+  rep.stats.solutions = res.found ? 1 : 0;
+  if (in.model != ModelKind::Basic) {
+    rep.info = json::Value::object();
+    rep.info.set("explored_partitions", res.explored);
+    rep.infoText = ", explored partitions " + std::to_string(res.explored);
+    if (res.partitions) {
+      rep.info.set("total_partitions", res.partitions);
+      rep.infoText += " of " + std::to_string(res.partitions);
+    }
+  }
+  return rep;
+}
+
+const char* kUsage =
+    "No input file: the instance is given by --n.\n"
+    "examples:\n  deduce solve enigma1225 --n 8                 # total 544, partition {2, 2, 2, 2}\n"
+    "  deduce solve enigma1225 --n 55 --json --bound paper\n"
+    "  deduce solve enigma1225 --n 6 --model basic   # proves 180 (the basic model proves n <= 10)\n"
+    "  deduce solve enigma1225 --n 6 --model basic --basic-extra off   # Figure 4 alone: no proof\n"
+    "without --time-limit the basic model stops after 60 s from n = 11 (n = 6 with --basic-extra off)\n";
+
+app::Parts<Instance, Answer> enigmaParts() {
+  app::Parts<Instance, Answer> parts;
+  parts.prepare = [](const Options& opt) {
+    if (!opt.positional().empty()) throw UsageError("enigma1225 takes no input files (use --n N)");
+    const Instance in = instanceFrom(opt);
+    const bool limited = opt.has("time-limit") || opt.has("node-limit") || opt.has("fail-limit");
+    if (in.model == ModelKind::Basic && in.n >= (in.extra == "on" ? 11 : 6) && !limited)
+      std::cerr << "note: basic model, n >= " << (in.extra == "on" ? 11 : 6)
+                << " and no limit given: stopping after 60 s (--time-limit S to change)\n";
+  };
+  parts.fromOptions = [](const Options& opt) -> std::optional<Instance> { return instanceFrom(opt); };
+  parts.check = [](const Instance& in, const Answer& a) { return check(in.n, a.board, a.total); };
+  parts.render = [](const Instance&, const Answer& a) {
+    return "total " + std::to_string(a.total) + (a.proven ? "" : " (best found, optimality not proven)") +
+           "\npartition " + toString(a.partition) + "\n" + render(a.board);
+  };
+  parts.jsonHead = [](json::Value& j, const Instance& in) {
+    j.set("n", in.n);
+    j.set("model", in.modelName);
+    if (in.model == ModelKind::Advanced) j.set("bound", in.boundName);
+    if (in.model == ModelKind::Basic) j.set("basic_extra", in.extra);
+  };
+  parts.jsonSolution = [](json::Value& j, const Instance&, const Answer& a) {
+    j.set("total", a.total);
+    j.set("partition", a.partition);
+    json::Value rows = json::Value::array();
+    for (const auto& row : a.board) rows.push(json::Value(row));
+    j.set("board", rows);
+  };
+  parts.optimizes = [](const Instance&) { return true; };
+  parts.countable = false;
+  parts.engines = {{"cp", solveCp}};
+  return parts;
+}
 
 }  // namespace
 
-std::unique_ptr<Genre> makeEnigma1225Genre() { return std::make_unique<EnigmaGenre>(); }
+std::unique_ptr<Genre> makeEnigma1225Genre() {
+  using G = app::PartsGenre<Instance, Answer>;
+  return std::make_unique<G>(
+      G::Info{"enigma1225",
+              "Enigma 1225: n x n board, rows = columns permuted, maximise the total (--n N)",
+              kUsage,
+              {{"n", true, "N: board size (default 8)"},
+               {"model", true, "M: advanced (default, paper's Figure 5) | basic (Figure 4) | partitions (enumeration)"},
+               {"bound", true, "B: sharp (default) | paper (n^2 * UBNVAL) for the advanced model"},
+               {"basic-extra", true,
+                "on|off: the basic model's implied class bound on S, an addition to Figure 4 (default on; off = "
+                "Figure 4's constraints only)"}}},
+      enigmaParts());
+}
 
 }  // namespace deduce

@@ -88,25 +88,4 @@ grid::Result solveCp(const Instance& inst, const grid::SolveOptions& opt) {
   return grid::solveUnits(gi, opt);
 }
 
-namespace {
-struct NamedEngine {
-  const char* name;
-  Engine fn;
-};
-// Add engines here (name, function); the first is the default.
-const NamedEngine kEngines[] = {{"cp", solveCp}, {"dlx", solveDlx}, {"ps12", solvePs12}};
-}  // namespace
-
-std::vector<std::string> engineNames() {
-  std::vector<std::string> v;
-  for (const auto& e : kEngines) v.push_back(e.name);
-  return v;
-}
-
-Engine findEngine(const std::string& name) {
-  for (const auto& e : kEngines)
-    if (name == e.name) return e.fn;
-  return nullptr;
-}
-
 }  // namespace deduce::sudoku

@@ -4,9 +4,10 @@
 // Model (paper 002 §4.3, paper 001 §1): one variable per cell, one alldifferent per unit
 // (row, column, box, diagonal) at the chosen consistency — the generic grid::solveUnits.
 //
-// Engines: an engine is one function from the parsed instance to solutions + statistics, picked
-// by name with --engine: "cp" (this model), "dlx" (dancing links on the exact cover matrix) and
-// "ps12" (paper 001's PS-1-2, first solution only).
+// Engines: an engine is one function from the parsed instance to solutions + statistics; the
+// genre (genre.cpp) lists them for the driver, picked by name with --engine: "cp" (this model),
+// "dlx" (dancing links on the exact cover matrix) and "ps12" (paper 001's PS-1-2, first
+// solution only).
 #pragma once
 
 #include <string>
@@ -40,8 +41,5 @@ using Engine = grid::Result (*)(const Instance&, const grid::SolveOptions&);
 grid::Result solveCp(const Instance& inst, const grid::SolveOptions& opt);
 grid::Result solveDlx(const Instance& inst, const grid::SolveOptions& opt);   // engines.cpp
 grid::Result solvePs12(const Instance& inst, const grid::SolveOptions& opt);  // engines.cpp
-// The engines by name; the first is the default.
-std::vector<std::string> engineNames();
-Engine findEngine(const std::string& name);
 
 }  // namespace deduce::sudoku
