@@ -22,6 +22,7 @@
 // in place of the answer of a malformed puzzle, and the exit status.
 #pragma once
 
+#include <algorithm>
 #include <functional>
 #include <optional>
 #include <ostream>
@@ -262,8 +263,12 @@ class Batch {
     } else {
       if (parts_.printAnswer)
         parts_.printAnswer(ctx_.out, inst, sol, false);
-      else
-        ctx_.out << (index && parts_.blankLineBetween ? "\n" : "") << parts_.render(inst, sol);
+      else {
+        // solutions drawn on several lines are separated by a blank line
+        const std::string text = parts_.render(inst, sol);
+        if (index && std::count(text.begin(), text.end(), '\n') > 1) ctx_.out << '\n';
+        ctx_.out << text;
+      }
       endRecord(ctx_);
     }
   }

@@ -69,7 +69,7 @@ app::Report solveCp(const Instance& in, const app::Request& r, const app::Soluti
   app::Report rep;
   rep.status = res.complete ? cp::SearchStatus::Complete : cp::SearchStatus::Limit;
   rep.stats = res.stats;
-  rep.stats.solutions = res.found ? 1 : 0;
+  if (!res.found) rep.stats.solutions = 0;  // improving solutions found (the last is the answer)
   if (in.model != ModelKind::Basic) {
     rep.info = json::Value::object();
     rep.info.set("explored_partitions", res.explored);
