@@ -97,9 +97,7 @@ std::string sizeName(int n) { return std::to_string(n) + "x" + std::to_string(n)
 // largest `latin --n` too. Larger grids are reported instead of exhausting the machine.
 constexpr int kMaxSide = 400;
 
-std::string tooLarge(int n) {
-  return "grid too large: " + sizeName(n) + " (at most " + sizeName(kMaxSide) + ")";
-}
+std::string tooLarge(int n) { return "grid too large: " + sizeName(n) + " (at most " + sizeName(kMaxSide) + ")"; }
 
 // Appends the cells written as characters at text[from, from + count) of line `l` to `p`
 // (1-9, A-Z or a-z for 10..35, '.' or '0' empty; the first empty character becomes p.empty).
@@ -113,14 +111,15 @@ bool readCharCells(const std::string& file, const Line& l, size_t from, size_t c
     int col = l.column(i);
     int v = charValue(c);
     if (v < 0) {
-      std::string shown = (c >= 32 && c < 127) ? std::string("'") + c + "'" : "byte " + std::to_string(static_cast<unsigned char>(c));
+      std::string shown =
+          (c >= 32 && c < 127) ? std::string("'") + c + "'" : "byte " + std::to_string(static_cast<unsigned char>(c));
       onError(InputError(file, l.line, col, "bad character " + shown + " (cells are 1-9, A-Z, '.' or '0')"));
       return false;
     }
     if (v > maxV) {
       onError(InputError(file, l.line, col,
-                         std::string("value '") + c + "' (" + std::to_string(v) + ") is too large for a " + sizeName(p.n) +
-                             " grid (at most " + std::to_string(maxV) + ")"));
+                         std::string("value '") + c + "' (" + std::to_string(v) + ") is too large for a " +
+                             sizeName(p.n) + " grid (at most " + std::to_string(maxV) + ")"));
       return false;
     }
     if (v == 0 && !sawEmpty) {
@@ -161,8 +160,8 @@ void parseLinePuzzle(const std::string& file, const Line& l, const Spec& spec,
     int lo = isqrt(static_cast<int64_t>(len)), hi = lo + 1;
     onError(InputError(file, l.line, static_cast<int>(t.size()) + 1,
                        "wrong length: " + std::to_string(len) + " cells is not a square grid (" +
-                           std::to_string(lo * lo) + " for " + sizeName(lo) + ", " + std::to_string(hi * hi) +
-                           " for " + sizeName(hi) + ")"));
+                           std::to_string(lo * lo) + " for " + sizeName(lo) + ", " + std::to_string(hi * hi) + " for " +
+                           sizeName(hi) + ")"));
     return;
   }
   std::string why = n > kMaxSide ? tooLarge(n) : spec.sideError ? spec.sideError(n) : "";
@@ -194,7 +193,8 @@ void parseCharGrid(const std::string& file, const Line* rows, int n, const Spec&
                    const std::function<void(Puzzle&)>& onPuzzle,
                    const std::function<void(const InputError&)>& onError) {
   if (std::string why = spec.sideError ? spec.sideError(n) : ""; !why.empty()) {
-    onError(InputError(file, rows[0].line, 1, "a grid of " + std::to_string(n) + " rows (" + sizeName(n) + "): " + why));
+    onError(
+        InputError(file, rows[0].line, 1, "a grid of " + std::to_string(n) + " rows (" + sizeName(n) + "): " + why));
     return;
   }
   Puzzle p = newPuzzle(file, rows[0].line, n, Format::Line);
@@ -212,9 +212,34 @@ void parseCharGrid(const std::string& file, const Line* rows, int n, const Spec&
 // of their own (the rows of a 9x9 Sudoku, 9 characters each, would be 3x3 line puzzles: no
 // Sudoku; rows of a 16x16 grid hold values above 4). A run of lines of n characters that are
 // no line puzzles at all but not a multiple of n rows is reported as one error.
+// Whether lines [first, last) of w characters each are grids of w rows the genre accepts: the
+// side is allowed, every character is a cell of that side, and no value repeats in a row or a
+// column (every genre read this way has all-different rows and columns).
+bool validRows(std::vector<Line>::const_iterator first, std::vector<Line>::const_iterator last, int w,
+               const Spec& spec) {
+  if (spec.sideError && !spec.sideError(w).empty()) return false;
+  const int maxV = spec.maxValue(w);
+  std::vector<char> seenCol(static_cast<size_t>(w) * (maxV + 1)), seenRow(static_cast<size_t>(maxV) + 1);
+  int r = 0;
+  for (auto it = first; it != last; ++it, ++r) {
+    if (r % w == 0) std::fill(seenCol.begin(), seenCol.end(), 0);
+    std::fill(seenRow.begin(), seenRow.end(), 0);
+    const std::string& t = it->text;
+    const size_t start = t.find_first_not_of(" \t\f\v");
+    for (size_t c = 0; start + c < t.size(); ++c) {
+      const int v = charValue(t[start + c]);
+      if (v < 0 || v > maxV) return false;
+      if (v == 0) continue;
+      char& col = seenCol[c * (maxV + 1) + v];
+      if (seenRow[v] || col) return false;
+      seenRow[v] = col = 1;
+    }
+  }
+  return true;
+}
+
 void parseLineRun(const std::string& file, const std::vector<Line>& lines, const Spec& spec,
-                  const std::function<void(Puzzle&)>& onPuzzle,
-                  const std::function<void(const InputError&)>& onError) {
+                  const std::function<void(Puzzle&)>& onPuzzle, const std::function<void(const InputError&)>& onError) {
   auto width = [](const Line& l) { return l.text.size() - l.text.find_first_not_of(" \t\f\v"); };
   size_t i = 0;
   while (i < lines.size()) {
@@ -224,12 +249,31 @@ void parseLineRun(const std::string& file, const std::vector<Line>& lines, const
     auto first = lines.begin() + static_cast<std::ptrdiff_t>(i), last = lines.begin() + static_cast<std::ptrdiff_t>(j);
     auto valid = [&](const Line& l) { return validLinePuzzle(l.text, spec); };
     bool rows = k >= 2 && w >= 2 && w <= 35;  // 35: the largest value a character writes
-    if (rows && k % w == 0 && 2 * static_cast<size_t>(std::count_if(first, last, valid)) < k) {
+    // Both readings of a run of k lines of w cells, k a multiple of w: k line puzzles, or k/w
+    // grids of w rows. When both fit the genre, --layout decides; without it the run is refused
+    // rather than guessed (a wrong reading would be answered with exit status 0).
+    bool asRows = rows && k % w == 0 && validRows(first, last, static_cast<int>(w), spec);
+    bool asLines = std::all_of(first, last, valid);
+    if (asRows && asLines && spec.layout == Layout::Auto) {
+      const int side = lineSide(w);
+      onError(InputError(file, lines[i].line, 1,
+                         std::to_string(k) + " lines of " + std::to_string(w) + " cells read as " +
+                             (k == w ? "one " + sizeName(static_cast<int>(w)) + " grid"
+                                     : std::to_string(k / w) + " grids of " + sizeName(static_cast<int>(w))) +
+                             " or as " + std::to_string(k) + " puzzles of " + sizeName(side) +
+                             ": give --layout rows or --layout lines"));
+    } else if (asRows && (!asLines || spec.layout == Layout::Rows)) {
       for (size_t g = i; g < j; g += w) parseCharGrid(file, &lines[g], static_cast<int>(w), spec, onPuzzle, onError);
-    } else if (rows && std::none_of(first, last, valid)) {
+    } else if (asLines) {
+      for (size_t g = i; g < j; ++g) parseLinePuzzle(file, lines[g], spec, onPuzzle, onError);
+    } else if (rows && k % w == 0 && spec.layout != Layout::Lines &&
+               2 * static_cast<size_t>(std::count_if(first, last, valid)) < k) {
+      // a grid with bad cells: reported cell by cell
+      for (size_t g = i; g < j; g += w) parseCharGrid(file, &lines[g], static_cast<int>(w), spec, onPuzzle, onError);
+    } else if (rows && spec.layout != Layout::Lines && std::none_of(first, last, valid)) {
       onError(InputError(file, lines[j - 1].line, 1,
-                         std::to_string(k) + " rows of " + std::to_string(w) + " cells: a grid of " + sizeName(static_cast<int>(w)) +
-                             " needs " + std::to_string(w) + " rows"));
+                         std::to_string(k) + " rows of " + std::to_string(w) + " cells: a grid of " +
+                             sizeName(static_cast<int>(w)) + " needs " + std::to_string(w) + " rows"));
     } else {
       for (size_t g = i; g < j; ++g) parseLinePuzzle(file, lines[g], spec, onPuzzle, onError);
     }
@@ -282,9 +326,9 @@ void parseNumbersPuzzle(const std::string& file, const std::vector<Line>& lines,
         return;
       }
       if (v > maxV) {
-        onError(InputError(file, l.line, col,
-                           "value " + tok + " is too large for a " + sizeName(n) + " grid (at most " +
-                               std::to_string(maxV) + ")"));
+        onError(InputError(
+            file, l.line, col,
+            "value " + tok + " is too large for a " + sizeName(n) + " grid (at most " + std::to_string(maxV) + ")"));
         return;
       }
       p.cells.push_back(v);
@@ -319,8 +363,10 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
         while (j < lines.size() && hasInnerBlank(lines[j].text) == numbers) ++j;
         std::vector<Line> run(std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(i)),
                               std::make_move_iterator(lines.begin() + static_cast<std::ptrdiff_t>(j)));
-        if (numbers) parseNumbersPuzzle(rec.file, run, spec, onPuzzle, onError);
-        else parseLineRun(rec.file, run, spec, onPuzzle, onError);
+        if (numbers)
+          parseNumbersPuzzle(rec.file, run, spec, onPuzzle, onError);
+        else
+          parseLineRun(rec.file, run, spec, onPuzzle, onError);
         i = j;
       }
       lines.clear();
@@ -367,8 +413,7 @@ std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char e
 
 json::Value gridJson(const std::vector<int>& cells, int n) {
   json::Value rows = json::Value::array();
-  for (int r = 0; r < n; ++r)
-    rows.push(std::vector<int>(cells.begin() + r * n, cells.begin() + (r + 1) * n));
+  for (int r = 0; r < n; ++r) rows.push(std::vector<int>(cells.begin() + r * n, cells.begin() + (r + 1) * n));
   return rows;
 }
 
@@ -519,6 +564,14 @@ void printCells(std::ostream& out, const Look& look, const std::vector<int>& cel
 void jsonCells(json::Value& j, const Look& look, const std::vector<int>& cells) {
   if (fitsLine(cells)) j.set("solution", toLine(cells));
   j.set("grid", gridJson(cells, look.n));
+}
+
+Layout layoutOption(const Options& opt) {
+  const std::string l = opt.get("layout", "auto");
+  if (l == "auto") return Layout::Auto;
+  if (l == "lines") return Layout::Lines;
+  if (l == "rows") return Layout::Rows;
+  throw UsageError("--layout must be auto|lines|rows, got '" + l + "'");
 }
 
 void parseShape(const std::string& text, const std::string& option, int& rows, int& cols) {

@@ -43,10 +43,18 @@ struct Puzzle {
 // What a genre accepts: the largest value at side n, and (optionally) why a side is not
 // acceptable ("" when it is), checked before the cells so that a line of the wrong length is
 // reported as such.
+// How runs of character lines are read (--layout). Auto: a run of k lines of w characters each
+// is read as k/w grids of w rows when that is the only reading that fits the genre, as k line
+// puzzles when that is, and is an error naming both readings when both fit (four lines `1...`
+// are one 4x4 Latin square or four 2x2 ones); Lines or Rows settle it.
+enum class Layout { Auto, Lines, Rows };
 struct Spec {
   std::function<int(int)> maxValue;
   std::function<std::string(int)> sideError;
+  Layout layout = Layout::Auto;
 };
+// --layout auto|lines|rows; throws UsageError.
+Layout layoutOption(const Options& opt);
 // Parse every puzzle of a source. Malformed records are passed to onError and skipped; the
 // others go to onPuzzle in input order.
 void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle,

@@ -37,6 +37,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
   parts.prepare = [](const Options& opt) {
     grid::layoutFor(opt, grid::Format::Numbers);
+    grid::layoutOption(opt);
     opt.getInt("n", 0, 1, 400);
   };
   parts.fromOptions = [](const Options& opt) -> std::optional<Puzzle> {
@@ -49,6 +50,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
     const int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
     grid::Spec spec;
     spec.maxValue = [](int side) { return side; };
+    spec.layout = grid::layoutOption(opt);
     spec.sideError = [n](int side) -> std::string {
       return n > 0 && side != n ? "--n " + std::to_string(n) + " needs " + std::to_string(n * n) + " cells" : "";
     };
@@ -72,7 +74,10 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
 }
 
 std::vector<OptionSpec> latinOptions() {
-  std::vector<OptionSpec> o = {{"n", true, "N: order (no input file: the empty square of order N)"}};
+  std::vector<OptionSpec> o = {{"layout", true,
+                                "L: auto|lines|rows: a run of k lines of w cells is k puzzles (lines) or k/w grids "
+                                "(rows); auto refuses to guess when both fit"},
+                               {"n", true, "N: order (no input file: the empty square of order N)"}};
   for (const auto& s : strategyOptions()) o.push_back(s);
   return o;
 }

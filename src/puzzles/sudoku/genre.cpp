@@ -13,6 +13,9 @@ using Puzzle = grid::Shown<sudoku::Instance>;
 
 std::vector<OptionSpec> sudokuOptions() {
   std::vector<OptionSpec> o = {
+      {"layout", true,
+       "L: auto|lines|rows: a run of k lines of w cells is k puzzles (lines) or k/w grids (rows); auto refuses to "
+       "guess when both fit"},
       {"box", true, "RxC: box shape (R rows x C columns; default: inferred from the size)"},
       {"diagonal", false, "both main diagonals must also be all different"},
       {"trace", false,
@@ -67,6 +70,7 @@ void readSudoku(const Source& src, const Options& opt, const app::ItemFn<Puzzle>
   const bool diagonal = opt.has("diagonal");
   grid::Spec spec;
   spec.maxValue = [](int n) { return n; };
+  spec.layout = grid::layoutOption(opt);
   spec.sideError = [&](int n) -> std::string {
     int r, c;
     const int side = box.rows * box.cols;
@@ -97,6 +101,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
   parts.prepare = [](const Options& opt) {
     grid::layoutFor(opt, grid::Format::Line);
+    grid::layoutOption(opt);
     shapeFrom(opt);
   };
   parts.read = readSudoku;
