@@ -190,12 +190,12 @@ class Batch {
       }
     }
     for (const std::string& path : inputsOf(ctx_.opt)) {
-      if (cp::g_stopRequested.load()) return;
+      if (cp::g_stopRequested.load() || !ctx_.out) return;  // interrupted, or the output failed
       std::optional<Source> src = openSource(ctx_, path);
       if (!src) continue;
       try {
         parts_.read(*src, ctx_.opt, [&](Item<Inst>&& item) {
-          if (cp::g_stopRequested.load()) return;
+          if (cp::g_stopRequested.load() || !ctx_.out) return;
           if (item.error)
             printError(ctx_, *item.error);
           else

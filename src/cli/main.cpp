@@ -1,5 +1,8 @@
 // The `deduce` command: `deduce <command> <genre> [options] [FILE|-]...`, `deduce genres`,
 // `deduce bench NAME`, `--help`, `--version`. Dispatches to the genre registry.
+#include <fcntl.h>
+#include <unistd.h>
+
 #include <csignal>
 #include <cstring>
 #include <iostream>
@@ -11,7 +14,23 @@ using namespace deduce;
 
 namespace {
 
-void onSigint(int) { cp::g_stopRequested.store(true); }
+// Ctrl-C: every search stops at its next node and the batch ends after the current puzzle. Input
+// still awaited on stdin is cut off too: /dev/null takes the place of standard input, so a read
+// blocked on a terminal or pipe returns end-of-file (open, dup2 and close are async-signal-safe).
+void onSigint(int) {
+  cp::g_stopRequested.store(true);
+  const int fd = open("/dev/null", O_RDONLY);
+  if (fd >= 0) {
+    dup2(fd, STDIN_FILENO);
+    close(fd);
+  }
+}
+
+// The output could not be written (a full disk, a closed pipe or stdout): exit status 2.
+int outputFailed() {
+  std::cerr << "deduce: cannot write the output (disk full, or standard output closed)\n";
+  return 2;
+}
 
 const char* kUsage =
     "deduce — a constraint-solving engine and puzzle toolkit\n"
@@ -152,6 +171,7 @@ int main(int argc, char** argv) {
     RunContext ctx{command, opt, std::cout, std::cerr};
     genre->run(ctx);
     std::cout.flush();
+    if (!std::cout) return outputFailed();
     if (cp::g_stopRequested.load()) {
       std::cerr << "deduce: interrupted\n";
       if (ctx.exitCode == 0) ctx.exitCode = 3;

@@ -1,0 +1,74 @@
+# The batch driver's promises, the same in every genre: one record out per record in (error
+# records in place), file and line on every JSON record, no wrong answer with exit status 0 on
+# ambiguous input, failed writes and Ctrl-C reported, bad sources refused without losing the rest.
+. "$(dirname "$0")/lib.bash"
+T=$(mktemp -d)
+trap 'rm -rf "$T"' EXIT
+
+P=4...........3..2   # a 4x4 Sudoku with several solutions
+printf '%s\nbad\n%s\n' "$P" "$P" >"$T/mixed.txt"
+out=$("$D" solve sudoku --json "$T/mixed.txt" 2>/dev/null)
+checks=$((checks + 1))
+if [ "$(echo "$out" | wc -l)" != 3 ] || [[ "$(echo "$out" | sed -n 2p)" != *'"status":"error","file":"'"$T"'/mixed.txt","line":2,"col":'* ]]; then
+  echo "FAIL: one JSON record per record, the error in place"; echo "$out"; fails=$((fails + 1))
+fi
+expect_out "every JSON record has file and line" '"file":"'"$T"'/mixed.txt","line":3' "$D" solve sudoku --json "$T/mixed.txt"
+expect_out "text error record in place" "error: $T/mixed.txt:2:" "$D" solve sudoku "$T/mixed.txt"
+expect_exit "a bad record: exit 2" 2 "$D" solve sudoku "$T/mixed.txt"
+
+# a directory or an endless device among good files: reported, the good files still answered
+n=$("$D" solve sudoku data/sudoku/17clue.txt "$T" data/sudoku/17clue.txt 2>/dev/null | grep -vc '^error:')
+expect_out "a directory is reported" "is a directory" "$D" solve sudoku "$T"
+good=$(grep -vc '^#' data/sudoku/17clue.txt)
+checks=$((checks + 1))
+[ "$n" = $((2 * good)) ] || { echo "FAIL: good files around a directory: $n answers, expected $((2 * good))"; fails=$((fails + 1)); }
+expect_out "/dev/zero is refused" "input larger than 256 MiB" "$D" solve sudoku /dev/zero
+
+# ambiguous layouts are refused, not guessed; --layout or the size settles them
+expect_out "four rows of a 4x4 Latin square" "give --layout rows or --layout lines" \
+  bash -c "printf '1...\n.1..\n..1.\n...2\n' | '$D' solve latin -"
+expect_exit "ambiguous layout: exit 2" 2 bash -c "printf '1...\n.1..\n..1.\n...2\n' | '$D' solve latin -"
+expect_out "--layout rows: one 4x4 square, no completion" "no solution" \
+  bash -c "printf '1...\n.1..\n..1.\n...2\n' | '$D' solve latin --layout rows -"
+expect_out "--n 4 settles it" "no solution" bash -c "printf '1...\n.1..\n..1.\n...2\n' | '$D' solve latin --n 4 -"
+python3 -c "
+rows=[['.']*16 for _ in range(16)]
+rows[0][0]='1'; rows[5][7]='2'; rows[10][12]='3'; rows[15][3]='4'
+print('\n'.join(''.join(r) for r in rows))" >"$T/sparse16.txt"
+expect_out "a sparse 16x16 in rows" "16 lines of 16 cells read as one 16x16 grid" "$D" solve sudoku "$T/sparse16.txt"
+expect_exit "--box 4x4 reads it as one grid" 0 "$D" solve sudoku --box 4x4 "$T/sparse16.txt"
+
+# control bytes from the input never reach the terminal raw, and a NUL does not cut a message
+printf '1\033[31m2\a\0003\n' >"$T/ctl.txt"
+out=$("$D" solve sudoku "$T/ctl.txt" 2>&1 >/dev/null)
+checks=$((checks + 1))
+if [[ "$out" == *$'\033'* || "$out" == *$'\a'* ]]; then echo "FAIL: raw control bytes in: $out"; fails=$((fails + 1)); fi
+
+# failed writes are failures
+expect_exit "stdout on /dev/full" 2 bash -c "'$D' solve sudoku data/sudoku/17clue.txt >/dev/full"
+expect_out "stdout on /dev/full: a message" "cannot write the output" bash -c "'$D' solve sudoku data/sudoku/17clue.txt >/dev/full"
+expect_exit "stdout closed" 2 bash -c "'$D' solve sudoku data/sudoku/17clue.txt >&-"
+
+# Ctrl-C while waiting on stdin ends the run (exit 3), it does not wait for the input's end
+mkfifo "$T/in"
+"$D" solve sudoku - <"$T/in" >/dev/null 2>&1 &
+pid=$!
+exec 3>"$T/in"  # a writer that never writes: the read blocks
+sleep 1
+start=$(date +%s)
+kill -INT "$pid"
+wait "$pid"
+rc=$?
+exec 3>&-
+checks=$((checks + 1))
+if [ "$rc" != 3 ] || [ $(($(date +%s) - start)) -gt 5 ]; then
+  echo "FAIL: Ctrl-C on a run waiting on stdin: exit $rc"; fails=$((fails + 1))
+fi
+
+# every genre: --all streams solutions with their index, then the record's status
+expect_out "queens --all --json streams" '{"index":3,"solution":[4,2,0,5,3,1]}' "$D" solve queens --n 6 --all --json
+expect_out "hashi --all --json streams" '"index":0,"bridges"' "$D" solve hashi --all --json data/hashi/sample.grid
+expect_out "count enigma1225 is refused" "does not support 'count'" "$D" count enigma1225 --n 5
+# a Circuit Board drawing without points is bad input, not an internal error
+expect_out "circuit without points" "the board has no points" bash -c "printf '# #\n\n# #\n' | '$D' solve circuit -"
+finish
