@@ -7,6 +7,20 @@
 
 namespace deduce::app {
 
+const std::vector<std::string>& engineScopedOptions() {
+  static const std::vector<std::string> v = {"strategy", "var",           "val",   "alldiff",
+                                             "restarts", "restart-scale", "trace", "rule"};
+  return v;
+}
+const std::vector<std::string>& cpSearchOptions() {
+  static const std::vector<std::string> v = {"strategy", "var", "val", "restarts", "restart-scale"};
+  return v;
+}
+const std::vector<std::string>& cpAlldiffOptions() {
+  static const std::vector<std::string> v = {"strategy", "var", "val", "alldiff", "restarts", "restart-scale"};
+  return v;
+}
+
 Status decideStatus(Command cmd, cp::SearchStatus ss, uint64_t found, uint64_t wanted, bool optimizing) {
   const bool stopped = ss == cp::SearchStatus::Limit || ss == cp::SearchStatus::Interrupted;
   if (cmd == Command::Count) return stopped ? Status::Limit : found ? Status::Solved : Status::Unsolvable;

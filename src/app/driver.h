@@ -74,7 +74,18 @@ template <class Inst, class Sol>
 struct Engine {
   std::string name;
   std::function<Report(const Inst&, const Request&, const SolutionFn<Sol>&)> solve;
+  // The engine-scoped options (engineScopedOptions()) this engine honours; any other one given
+  // with this engine is refused with a message instead of being ignored.
+  std::vector<std::string> options = {};
 };
+
+// Options that only some engines honour: search strategy (cp), traces (dlx, ps12), item choice
+// (dlx).
+const std::vector<std::string>& engineScopedOptions();
+// What a CP engine over a model honours: the strategy knobs, and with alldifferent constraints in
+// the model, --alldiff.
+const std::vector<std::string>& cpSearchOptions();
+const std::vector<std::string>& cpAlldiffOptions();
 
 // ---- the genre side ----
 
@@ -120,6 +131,8 @@ struct Parts {
   // fields.
   std::function<void(json::Value&, const Inst&)> jsonHead;
   std::function<void(json::Value&, const Inst&, const Sol&)> jsonSolution;
+  // The values --format takes (json is --json).
+  std::vector<std::string> formats = {"text", "json"};
   // Text output: a blank line between the answers of consecutive records.
   bool blankLineBetween = false;
   // Whether an instance is an optimisation problem: then every solution an engine hands back
@@ -172,6 +185,15 @@ class Batch {
     for (const auto& e : parts.engines)
       if (e.name == name) engine_ = &e;
     if (!engine_) throw UsageError("no engine '" + name + "' for this genre (see 'deduce genres')");
+    for (const std::string& o : engineScopedOptions())
+      if (ctx.opt.has(o) && std::find(engine_->options.begin(), engine_->options.end(), o) == engine_->options.end())
+        throw UsageError("--" + o + " does not apply to engine " + engine_->name + " (see --help)");
+    if (ctx.opt.has("format") &&
+        std::find(parts.formats.begin(), parts.formats.end(), ctx.opt.get("format")) == parts.formats.end()) {
+      std::string list;
+      for (const auto& f : parts.formats) list += (list.empty() ? "" : "|") + f;
+      throw UsageError("--format must be " + list + ", got '" + ctx.opt.get("format") + "'");
+    }
     if (parts.prepare) parts.prepare(ctx.opt);
     req_ = requestFrom(ctx, parts.strategy);
     counting_ = ctx.cmd == Command::Count;

@@ -123,7 +123,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Max};
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp}};
+  parts.engines = {{"cp", solveCp, app::cpSearchOptions()}};
   return parts;
 }
 

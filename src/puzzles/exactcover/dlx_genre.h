@@ -30,7 +30,8 @@ void fillReport(app::Report& rep, const DlxStats& st, bool trace);
 template <class Inst, class Sol>
 app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> problemOf,
                                  std::function<Sol(const Inst&, const std::vector<int>&)> decode) {
-  return {"dlx", [problemOf, decode](const Inst& inst, const app::Request& r, const app::SolutionFn<Sol>& cb) {
+  return {"dlx",
+          [problemOf, decode](const Inst& inst, const app::Request& r, const app::SolutionFn<Sol>& cb) {
             Dlx dlx(problemOf(inst));
             DlxOptions o = dlxOptionsFrom(r);
             std::vector<int> sol;
@@ -42,7 +43,8 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
             });
             fillReport(rep, dlx.stats(), o.perDepth);
             return rep;
-          }};
+          },
+          {"trace", "rule"}};
 }
 
 // `deduce estimate` / --estimate K on the DLX search of `p`; `head` holds the instance's JSON

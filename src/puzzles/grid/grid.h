@@ -31,11 +31,11 @@ enum class Format { Line, Numbers };
 
 struct Puzzle {
   std::string file;
-  int line = 0;             // first line of the puzzle in its file
-  int n = 0;                // side
-  std::vector<int> cells;   // n*n, row-major, 0 = empty, else the value
+  int line = 0;            // first line of the puzzle in its file
+  int n = 0;               // side
+  std::vector<int> cells;  // n*n, row-major, 0 = empty, else the value
   Format format = Format::Line;
-  char empty = '.';         // the empty-cell character of a line puzzle (output keeps it)
+  char empty = '.';                  // the empty-cell character of a line puzzle (output keeps it)
   std::vector<int> srcLine, srcCol;  // where each cell was written (for error messages)
   InputError errorAt(int cell, const std::string& msg) const;
 };
@@ -88,8 +88,8 @@ std::vector<int> opreOrder(int n);
 // domain-separate, one alldifferentDomain propagator per unit.
 struct Instance {
   int n = 0;
-  int maxValue = 0;          // n for Latin/Sudoku
-  std::vector<int> givens;   // n*n, 0 = empty
+  int maxValue = 0;         // n for Latin/Sudoku
+  std::vector<int> givens;  // n*n, 0 = empty
   // Shared and immutable: the genres build the units once per grid shape and cache them, so
   // that a batch of puzzles does not rebuild 27 vectors per puzzle.
   std::shared_ptr<const Units> units;
@@ -151,6 +151,7 @@ void setGridOutput(app::Parts<Shown<I>, std::vector<int>>& parts) {
     printCells(out, s.look, cells, multiple);
   };
   parts.jsonHead = [](json::Value& j, const Shown<I>& s) { j.set("n", s.look.n); };
+  parts.formats = {"line", "grid", "text", "json"};
   parts.jsonSolution = [](json::Value& j, const Shown<I>& s, const std::vector<int>& cells) {
     jsonCells(j, s.look, cells);
   };
@@ -186,8 +187,10 @@ void readGrids(const Source& src, const Options& opt, const Spec& spec, const st
 // An engine of the grid genres: one function from the genre's instance and grid::SolveOptions
 // to a grid::Result, wrapped as a driver engine.
 template <class I>
-app::Engine<Shown<I>, std::vector<int>> gridEngine(std::string name, Result (*fn)(const I&, const SolveOptions&)) {
-  return {std::move(name), [fn](const Shown<I>& s, const app::Request& r, const app::SolutionFn<std::vector<int>>& cb) {
+app::Engine<Shown<I>, std::vector<int>> gridEngine(std::string name, Result (*fn)(const I&, const SolveOptions&),
+                                                   std::vector<std::string> options = app::cpAlldiffOptions()) {
+  return {std::move(name),
+          [fn](const Shown<I>& s, const app::Request& r, const app::SolutionFn<std::vector<int>>& cb) {
             SolveOptions so;
             so.strategy = r.strategy;
             so.limits = r.limits;
@@ -200,7 +203,8 @@ app::Engine<Shown<I>, std::vector<int>> gridEngine(std::string name, Result (*fn
             rep.stats.solutions = res.count;
             rep.trace = std::move(res.trace);
             return rep;
-          }};
+          },
+          std::move(options)};
 }
 
 // "RxC" (also "R*C") into two positive integers; throws UsageError naming the option.

@@ -87,7 +87,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
   };
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Max};
-  parts.engines = {{"cp", solveCp}};
+  parts.engines = {{"cp", solveCp, app::cpSearchOptions()}};
   return parts;
 }
 

@@ -64,7 +64,7 @@ app::Parts<Board, Columns> queensParts() {
   parts.estimate = estimate;
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {
-      {"cp", solveCp},
+      {"cp", solveCp, app::cpAlldiffOptions()},
       exactcover::dlxEngine<Board, Columns>([](const Board& b) -> const exactcover::Problem& { return b.cover; },
                                             [](const Board& b, const std::vector<int>& options) {
                                               Columns c(static_cast<size_t>(b.n), -1);

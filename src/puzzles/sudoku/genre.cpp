@@ -109,8 +109,8 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {grid::gridEngine<sudoku::Instance>("cp", sudoku::solveCp),
-                   grid::gridEngine<sudoku::Instance>("dlx", sudoku::solveDlx),
-                   grid::gridEngine<sudoku::Instance>("ps12", sudoku::solvePs12)};
+                   grid::gridEngine<sudoku::Instance>("dlx", sudoku::solveDlx, {"trace"}),
+                   grid::gridEngine<sudoku::Instance>("ps12", sudoku::solvePs12, {"trace"})};
   return parts;
 }
 

@@ -152,7 +152,7 @@ app::Parts<Instance, zebra::Table> zebraParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Min};
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp}};
+  parts.engines = {{"cp", solveCp, app::cpAlldiffOptions()}};
   return parts;
 }
 
