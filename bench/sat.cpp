@@ -1,0 +1,159 @@
+// `deduce bench sat`: the SAT back end on 9x9 Sudoku (paper 001's SAT formulation, Lynce and
+// Ouaknine's encodings) beside the cp engine and dancing links, in one run, on evenly spread
+// samples of the shared collections (../shared/data/sudoku: 17clue_royle, forum_hardest_1905;
+// the bundled data/sudoku samples when that folder is absent).
+//
+// Per set and engine: puzzles, how many have exactly one solution (every engine is asked for
+// two solutions: the uniqueness proof is part of the work), for SAT the share solved by unit
+// propagation alone (no decision; our own propagator over the CNF, sat::solvedByUnitPropagation),
+// mean decisions and conflicts per puzzle (SAT: CaDiCaL's counters; cp: enumerations and
+// backtracks; dlx: nodes - 1 and backtracks), mean clauses of the CNF, and puzzles/s over the
+// CPU time of building the model and solving (counters are read in a second, untimed run, since
+// reading CaDiCaL's report costs a temporary file). Every solution goes through sudoku::check.
+//
+// Options: --limit N (puzzles per set, default 200; 0 = all), --sets a,b (17clue, hardest1905,
+// hardest1106, top1465 or file paths), --engines list (naive, minimal, efficient, extended, cp,
+// dlx; default all), --time-limit S (per puzzle, default 10), --amo pairwise|sequential|commander
+// (the at-most-one encoding of the SAT encodings, default pairwise as in Lynce & Ouaknine).
+#include <cstdio>
+#include <iostream>
+#include <sstream>
+
+#include "cli/registry.h"
+#include "numbers_common.h"
+#include "puzzles/sudoku/model_sat.h"
+#include "puzzles/sudoku/sudoku.h"
+
+namespace deduce {
+namespace {
+
+std::vector<std::string> splitList(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string t;
+  while (std::getline(ss, t, ','))
+    if (!t.empty()) out.push_back(t);
+  return out;
+}
+
+std::string satSetPath(const std::string& name, const std::string& dir) {
+  if (name == "17clue") return dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt";
+  if (name == "hardest1905") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1905_11plus.txt";
+  if (name == "hardest1106") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1106.txt";
+  if (name == "top1465") return dir + "/sudoku/magictour_top1465.txt";
+  return name;
+}
+
+struct Row {
+  size_t puzzles = 0, unique = 0, byUp = 0;
+  double decisions = 0, conflicts = 0, clauses = 0, cpuMs = 0;
+};
+
+int runSat(const std::vector<std::string>& args) {
+  size_t limit = 200;
+  std::vector<std::string> sets = {"17clue", "hardest1905"};
+  std::vector<std::string> engines = {"naive", "minimal", "efficient", "extended", "cp", "dlx"};
+  double seconds = 10;
+  sat::AmoEncoding amo = sat::AmoEncoding::Pairwise;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (i + 1 >= args.size()) {
+      std::cerr << "deduce bench sat: unknown option or missing value: " << a << '\n';
+      return 2;
+    }
+    const std::string& v = args[++i];
+    try {
+      if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
+      else if (a == "--sets") sets = splitList(v);
+      else if (a == "--engines") engines = splitList(v);
+      else if (a == "--time-limit") seconds = std::stod(v);
+      else if (a == "--amo") amo = sat::amoEncodingFromString(v);
+      else {
+        std::cerr << "deduce bench sat: unknown option " << a << '\n';
+        return 2;
+      }
+    } catch (const std::exception&) {
+      std::cerr << "deduce bench sat: bad value '" << v << "' for " << a << '\n';
+      return 2;
+    }
+  }
+  for (const auto& e : engines)
+    if (e != "cp" && e != "dlx" && e != "naive" && e != "minimal" && e != "efficient" && e != "extended") {
+      std::cerr << "deduce bench sat: unknown engine '" << e << "' (naive, minimal, efficient, extended, cp, dlx)\n";
+      return 2;
+    }
+  std::string dir = benchutil::sharedDataDir();
+  if (dir.empty()) std::fprintf(stderr, "deduce bench: ../shared/data not found, using the bundled samples\n");
+  std::printf("# two solutions asked (uniqueness proof included), time limit %.1f s per puzzle, at-most-one %s;\n"
+              "# means per puzzle; decisions/conflicts: SAT CaDiCaL's, cp enumerations/backtracks, dlx nodes-1/backtracks\n",
+              seconds, toString(amo));
+  std::printf("%-12s %-10s %7s %7s %7s %11s %11s %9s %11s\n", "set", "engine", "puzzles", "unique", "by_UP%",
+              "decisions", "conflicts", "clauses", "puzzles/s");
+  int rc = 0;
+  for (const auto& set : sets) {
+    auto lines = benchutil::evenSample(grid::readPuzzleLines(satSetPath(set, dir)), limit);
+    if (lines.empty()) {
+      std::fprintf(stderr, "deduce bench sat: no puzzles in set '%s'\n", set.c_str());
+      rc = 2;
+      continue;
+    }
+    for (const auto& engine : engines) {
+      const bool isSat = engine != "cp" && engine != "dlx";
+      const grid::SatEncoding enc = isSat ? grid::satEncodingFromString(engine) : grid::SatEncoding::Extended;
+      Row row;
+      for (size_t k = 0; k < lines.size(); ++k) {
+        sudoku::Instance inst;
+        for (char ch : lines[k]) inst.cells.push_back(std::max(0, grid::charValue(ch)));
+        if (inst.cells.size() != 81) continue;
+        grid::SolveOptions so;
+        so.limits.solutions = 2;
+        so.limits.timeSeconds = seconds;
+        grid::Result r;
+        const double t0 = benchutil::cpuMs();
+        if (isSat)
+          r = grid::solveSatModel(sudoku::buildSat(inst, enc, amo), so);
+        else
+          r = engine == "cp" ? sudoku::solveCp(inst, so) : sudoku::solveDlx(inst, so);
+        row.cpuMs += benchutil::cpuMs() - t0;
+        if (r.count) {
+          std::string why = sudoku::check(inst, r.first);
+          if (!why.empty()) {
+            std::fprintf(stderr, "deduce bench sat: checker rejected %s puzzle %zu (%s): %s\n", set.c_str(), k + 1,
+                         engine.c_str(), why.c_str());
+            return 1;
+          }
+        }
+        ++row.puzzles;
+        row.unique += r.count == 1 && r.status == cp::SearchStatus::Complete;
+        if (isSat) {
+          grid::SatModel m = sudoku::buildSat(inst, enc, amo);
+          row.byUp += sat::solvedByUnitPropagation(m.cnf, m.projection);
+          row.clauses += static_cast<double>(m.cnf.numClauses());
+          r = grid::solveSatModel(m, so, true);
+        }
+        row.decisions += static_cast<double>(r.stats.enumerations);
+        row.conflicts += static_cast<double>(r.stats.backtracks);
+      }
+      const double np = static_cast<double>(row.puzzles);
+      char up[16] = "-", clauses[24] = "-";
+      if (isSat) {
+        std::snprintf(up, sizeof up, "%.1f", 100.0 * static_cast<double>(row.byUp) / np);
+        std::snprintf(clauses, sizeof clauses, "%.0f", row.clauses / np);
+      }
+      std::printf("%-12s %-10s %7zu %7zu %7s %11.1f %11.1f %9s %11.1f\n", set.c_str(), engine.c_str(), row.puzzles,
+                  row.unique, up, row.decisions / np, row.conflicts / np, clauses,
+                  row.cpuMs > 0 ? np * 1000.0 / row.cpuMs : 0.0);
+      std::fflush(stdout);
+    }
+  }
+  return rc;
+}
+
+}  // namespace
+
+BenchEntry satBench() {
+  return {"sat", "Sudoku by SAT encodings (naive, minimal, efficient, extended) beside cp and dlx (--limit N --sets 17clue,hardest1905)",
+          runSat};
+}
+
+}  // namespace deduce
