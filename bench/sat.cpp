@@ -17,7 +17,6 @@
 // (the at-most-one encoding of the SAT encodings, default pairwise as in Lynce & Ouaknine).
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
 #include "cli/registry.h"
 #include "numbers_common.h"
@@ -26,23 +25,6 @@
 
 namespace deduce {
 namespace {
-
-std::vector<std::string> splitList(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string t;
-  while (std::getline(ss, t, ','))
-    if (!t.empty()) out.push_back(t);
-  return out;
-}
-
-std::string satSetPath(const std::string& name, const std::string& dir) {
-  if (name == "17clue") return dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt";
-  if (name == "hardest1905") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1905_11plus.txt";
-  if (name == "hardest1106") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1106.txt";
-  if (name == "top1465") return dir + "/sudoku/magictour_top1465.txt";
-  return name;
-}
 
 struct Row {
   size_t puzzles = 0, unique = 0, byUp = 0;
@@ -64,8 +46,8 @@ int runSat(const std::vector<std::string>& args) {
     const std::string& v = args[++i];
     try {
       if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
-      else if (a == "--sets") sets = splitList(v);
-      else if (a == "--engines") engines = splitList(v);
+      else if (a == "--sets") sets = benchutil::splitComma(v);
+      else if (a == "--engines") engines = benchutil::splitComma(v);
       else if (a == "--time-limit") seconds = std::stod(v);
       else if (a == "--amo") amo = sat::amoEncodingFromString(v);
       else {
@@ -91,7 +73,7 @@ int runSat(const std::vector<std::string>& args) {
               "decisions", "conflicts", "clauses", "puzzles/s");
   int rc = 0;
   for (const auto& set : sets) {
-    auto lines = benchutil::evenSample(grid::readPuzzleLines(satSetPath(set, dir)), limit);
+    auto lines = benchutil::evenSample(grid::readPuzzleLines(benchutil::sudokuSetPath(set, dir)), limit);
     if (lines.empty()) {
       std::fprintf(stderr, "deduce bench sat: no puzzles in set '%s'\n", set.c_str());
       rc = 2;
