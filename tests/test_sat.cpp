@@ -22,6 +22,8 @@
 #include "puzzles/queens/queens.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "puzzles/zebra/model_sat.h"
+#include "puzzles/zebra/zebra.h"
 #include "sat/cnf.h"
 #include "sat/solver.h"
 #include "util/input.h"
@@ -528,4 +530,38 @@ TEST(SatDimacs, MinisatAgreesOnSatisfiability) {
   }
   EXPECT_EQ(minisat(queens::buildSat(3).cnf, "q3"), "UNSAT");
   EXPECT_EQ(minisat(queens::buildSat(8).cnf, "q8"), "SAT");
+}
+
+// ---- zebra ----
+
+TEST(SatZebra, EinsteinAndGeneratedPuzzlesAgreeWithCp) {
+  std::vector<zebra::Puzzle> puzzles{zebra::parseOne(zebra::kEinstein1962)};
+  for (uint64_t seed = 1; seed <= 12; ++seed) {
+    zebra::GenerateOptions g;
+    g.houses = 4 + static_cast<int>(seed % 3);
+    g.attributes = 4 + static_cast<int>(seed % 2);
+    g.seed = seed;
+    puzzles.push_back(zebra::generate(g));
+    zebra::Puzzle fewer = puzzles.back();  // half the clues: usually several solutions
+    fewer.clues.resize(fewer.clues.size() / 2);
+    puzzles.push_back(fewer);
+  }
+  for (const zebra::Puzzle& p : puzzles) {
+    zebra::SolveOptions co;
+    co.maxSolutions = 20;
+    co.keep = 20;
+    zebra::Result cp = zebra::solve(p, co);
+    std::set<zebra::Table> viaCp(cp.solutions.begin(), cp.solutions.end()), viaSat;
+    sat::Options o;
+    o.maxSolutions = 20;
+    sat::Result r = zebra::solveSat(p, o, [&](const zebra::Table& t) {
+      EXPECT_EQ(zebra::check(p, t), "");
+      viaSat.insert(t);
+      return true;
+    });
+    EXPECT_EQ(r.solutions, cp.found);
+    if (cp.found < 20) {  // both enumerated everything: the same tables
+      EXPECT_EQ(viaSat, viaCp);
+    }
+  }
 }
