@@ -12,6 +12,8 @@
 
 #include "cp/search.h"
 #include "exactcover/dlx.h"
+#include "puzzles/battleship/battleship.h"
+#include "puzzles/battleship/model_sat.h"
 #include "puzzles/exactcover/format.h"
 #include "puzzles/exactcover/model_sat.h"
 #include "puzzles/langford/langford.h"
@@ -562,6 +564,53 @@ TEST(SatZebra, EinsteinAndGeneratedPuzzlesAgreeWithCp) {
     EXPECT_EQ(r.solutions, cp.found);
     if (cp.found < 20) {  // both enumerated everything: the same tables
       EXPECT_EQ(viaSat, viaCp);
+    }
+  }
+}
+
+// ---- battleship ----
+
+namespace {
+std::set<battleship::Solution> battleshipBySat(const battleship::Instance& inst, uint64_t limit, uint64_t* count) {
+  std::set<battleship::Solution> out;
+  sat::Options o;
+  o.maxSolutions = limit;
+  sat::Result r = battleship::solveSat(inst, o, [&](const battleship::Solution& s) {
+    EXPECT_EQ(battleship::check(inst, s), "");
+    out.insert(s);
+    return true;
+  });
+  *count = r.solutions;
+  return out;
+}
+}  // namespace
+
+TEST(SatBattleship, BundledPuzzlesAgreeWithCp) {
+  for (const char* f : {"fig4_1.txt", "fig4_1_clued.txt", "gen-15x15.txt", "gen-20x20.txt", "hard-15x15.txt"}) {
+    Source src = readSource(std::string(DEDUCE_SOURCE_DIR) + "/data/battleship/" + f);
+    for (const Record& rec : battleship::splitPuzzles(src)) {
+      battleship::Instance inst = battleship::parse(rec);
+      battleship::SolveResult cp = battleship::solve(inst, 2);
+      uint64_t count = 0;
+      std::set<battleship::Solution> viaSat = battleshipBySat(inst, 2, &count);
+      EXPECT_EQ(count, cp.solutions.size()) << f;
+      if (cp.solutions.size() == 1) {
+        EXPECT_EQ(*viaSat.begin(), cp.solutions[0]) << f;
+      }
+    }
+  }
+}
+
+TEST(SatBattleship, GeneratedBoardsWithFewerCluesAgreeWithCp) {
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    battleship::Instance inst = battleship::generate(6 + static_cast<int>(seed % 3), 6 + static_cast<int>(seed % 3), seed);
+    for (int drop = 0; drop < 2; ++drop) {
+      battleship::SolveResult cp = battleship::solve(inst, 0);
+      std::set<battleship::Solution> viaCp(cp.solutions.begin(), cp.solutions.end());
+      uint64_t count = 0;
+      EXPECT_EQ(battleshipBySat(inst, 0, &count), viaCp) << "seed " << seed << " drop " << drop;
+      EXPECT_EQ(count, viaCp.size());
+      for (char& g : inst.givens) g = '.';  // then the counts alone: usually several solutions
     }
   }
 }
