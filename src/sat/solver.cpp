@@ -98,7 +98,11 @@ struct Solver::Impl {
   Stats st;
 };
 
-Solver::Solver(const Cnf& cnf, const std::string& configuration) : impl_(std::make_unique<Impl>()) {
+Solver::Solver(const Cnf& cnf, const std::string& configuration)
+    : Solver(cnf.flat(), cnf.numVars(), configuration) {}
+
+Solver::Solver(const std::vector<Lit>& clauses, int numVars, const std::string& configuration)
+    : impl_(std::make_unique<Impl>()) {
   CaDiCaL::Solver& s = impl_->s;
   if (!CaDiCaL::Solver::is_valid_configuration(configuration.c_str()))
     throw std::invalid_argument("unknown CaDiCaL configuration '" + configuration + "'");
@@ -106,10 +110,13 @@ Solver::Solver(const Cnf& cnf, const std::string& configuration) : impl_(std::ma
   s.set("quiet", 1);  // CaDiCaL reports some events on stdout otherwise
   s.connect_terminator(&impl_->stopper);
   s.connect_learner(&impl_->learner);
-  if (cnf.numVars() > 0) s.reserve(cnf.numVars());
-  for (Lit l : cnf.flat()) s.add(l);
-  impl_->st.vars = cnf.numVars();
-  impl_->st.clauses = cnf.numClauses();
+  if (numVars > 0) s.reserve(numVars);
+  for (Lit l : clauses) {
+    s.add(l);
+    impl_->st.clausesSolved += l == 0;
+  }
+  impl_->st.vars = numVars;
+  impl_->st.clauses = impl_->st.clausesSolved;
 }
 
 Solver::~Solver() {
@@ -157,12 +164,103 @@ Stats Solver::stats(bool detailed) const {
   return st;
 }
 
+namespace {
+
+// Unit propagation at the root over a clause list (independent of CaDiCaL). val[v]: 1 true,
+// -1 false, 0 open. Occurrence lists per literal; a clause is rescanned when one of its
+// literals becomes false: with none true and one open, that one is forced. Returns false on a
+// conflict (an empty clause, or every literal false).
+bool propagateRoot(const std::vector<Lit>& f, int numVars, std::vector<int8_t>& val) {
+  std::vector<size_t> start;
+  std::vector<std::vector<uint32_t>> occ(2 * static_cast<size_t>(numVars) + 2);
+  auto idx = [](Lit l) { return l > 0 ? 2 * static_cast<size_t>(l) : 2 * static_cast<size_t>(-l) + 1; };
+  for (size_t i = 0, c = 0; i < f.size(); ++c) {
+    start.push_back(i);
+    for (; f[i] != 0; ++i) occ[idx(f[i])].push_back(static_cast<uint32_t>(c));
+    ++i;
+  }
+  val.assign(static_cast<size_t>(numVars) + 1, 0);
+  auto litVal = [&](Lit l) { return l > 0 ? val[static_cast<size_t>(l)] : static_cast<int8_t>(-val[static_cast<size_t>(-l)]); };
+  std::vector<Lit> queue;
+  auto assign = [&](Lit l) {
+    const int8_t v = litVal(l);
+    if (v != 0) return v > 0;
+    val[static_cast<size_t>(l > 0 ? l : -l)] = l > 0 ? 1 : -1;
+    queue.push_back(l);
+    return true;
+  };
+  for (size_t b : start) {
+    if (f[b] == 0) return false;
+    if (f[b + 1] == 0 && !assign(f[b])) return false;
+  }
+  for (size_t q = 0; q < queue.size(); ++q)
+    for (uint32_t c : occ[idx(-queue[q])]) {
+      Lit open = 0;
+      int opens = 0;
+      bool sat = false;
+      for (size_t i = start[c]; f[i] != 0 && !sat && opens < 2; ++i) {
+        const int8_t v = litVal(f[i]);
+        sat = v > 0;
+        if (v == 0) {
+          open = f[i];
+          ++opens;
+        }
+      }
+      if (sat || opens > 1) continue;
+      if (opens == 0 || !assign(open)) return false;
+    }
+  return true;
+}
+
+// The clauses left after root propagation: satisfied ones dropped, false literals removed.
+std::vector<Lit> reduce(const std::vector<Lit>& f, const std::vector<int8_t>& val) {
+  std::vector<Lit> out;
+  out.reserve(f.size());
+  size_t b = 0;
+  for (size_t i = 0; i < f.size(); ++i) {
+    if (f[i] != 0) continue;
+    bool sat = false;
+    const size_t mark = out.size();
+    for (size_t j = b; j < i && !sat; ++j) {
+      const Lit l = f[j];
+      const int8_t v = l > 0 ? val[static_cast<size_t>(l)] : static_cast<int8_t>(-val[static_cast<size_t>(-l)]);
+      sat = v > 0;
+      if (v == 0) out.push_back(l);
+    }
+    if (sat)
+      out.resize(mark);
+    else
+      out.push_back(0);
+    b = i + 1;
+  }
+  return out;
+}
+
+}  // namespace
+
 Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
                  const SolutionFn& onSolution, const RefineFn& refine) {
   const Clock::time_point t0 = Clock::now();
-  Solver s(cnf, opt.configuration);
-  for (Lit l : projection) s.freeze(l);
   Result res;
+  // Root propagation first (Options::simplify): CaDiCaL then gets only the open part, and the
+  // projection's fixed variables are read from `fixed`.
+  std::vector<int8_t> fixed(static_cast<size_t>(cnf.numVars()) + 1, 0);
+  std::vector<Lit> reduced;
+  if (opt.simplify) {
+    if (!propagateRoot(cnf.flat(), cnf.numVars(), fixed)) {
+      res.status = Status::Unsat;
+      res.search = cp::SearchStatus::Complete;
+      res.stats.vars = cnf.numVars();
+      res.stats.clauses = cnf.numClauses();
+      if (opt.detailedStats) res.stats.decisions = res.stats.propagations = 0;
+      return res;
+    }
+    reduced = reduce(cnf.flat(), fixed);
+  }
+  Solver s(opt.simplify ? reduced : cnf.flat(), cnf.numVars(), opt.configuration);
+  auto fixedValue = [&](Lit l) { return l > 0 ? fixed[static_cast<size_t>(l)] : static_cast<int8_t>(-fixed[static_cast<size_t>(-l)]); };
+  for (Lit l : projection)
+    if (fixedValue(l) == 0) s.freeze(l);
   std::vector<bool> values(projection.size());
   std::vector<Lit> block;
   for (;;) {
@@ -194,7 +292,9 @@ Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Optio
     if (refine && refine(s)) continue;
     block.clear();
     for (size_t i = 0; i < projection.size(); ++i) {
-      values[i] = s.value(projection[i]);
+      const int8_t f = fixedValue(projection[i]);
+      values[i] = f ? f > 0 : s.value(projection[i]);
+      if (f) continue;  // the same in every solution: not part of the blocking clause
       if (values[i])
         block.push_back(-projection[i]);
       else if (!opt.blockTrueOnly)
@@ -206,68 +306,21 @@ Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Optio
       res.search = cp::SearchStatus::SolutionCap;
       break;
     }
-    s.addClause(block);
+    s.addClause(block);  // empty when the projection is fixed at the root: then unsatisfiable
   }
   res.status = res.solutions ? Status::Sat : res.search == cp::SearchStatus::Complete ? Status::Unsat : Status::Limit;
   res.stats = s.stats(opt.detailedStats);
+  res.stats.vars = cnf.numVars();
+  res.stats.clauses = cnf.numClauses();
   res.stats.solutions = res.solutions;
   return res;
 }
 
 bool solvedByUnitPropagation(const Cnf& cnf, const std::vector<Lit>& projection) {
-  // Clause starts in the flat list; occurrence lists per literal; per clause the number of
-  // false literals. A clause with one literal left and none true forces it.
-  const std::vector<Lit>& f = cnf.flat();
-  const int nv = cnf.numVars();
-  std::vector<size_t> start;
-  std::vector<std::vector<uint32_t>> occ(2 * static_cast<size_t>(nv) + 2);
-  auto idx = [](Lit l) { return l > 0 ? 2 * static_cast<size_t>(l) : 2 * static_cast<size_t>(-l) + 1; };
-  for (size_t i = 0, c = 0; i < f.size(); ++c) {
-    start.push_back(i);
-    for (; f[i] != 0; ++i) occ[idx(f[i])].push_back(static_cast<uint32_t>(c));
-    ++i;
-  }
-  std::vector<int8_t> val(static_cast<size_t>(nv) + 1, 0);  // 1 true, -1 false
-  auto litVal = [&](Lit l) { return l > 0 ? val[static_cast<size_t>(l)] : static_cast<int8_t>(-val[static_cast<size_t>(-l)]); };
-  std::vector<Lit> queue;
-  auto assign = [&](Lit l) {
-    const int8_t v = litVal(l);
-    if (v > 0) return true;
-    if (v < 0) return false;
-    val[static_cast<size_t>(l > 0 ? l : -l)] = l > 0 ? 1 : -1;
-    queue.push_back(l);
-    return true;
-  };
-  // unit clauses and the empty clause
-  for (size_t c = 0; c < start.size(); ++c) {
-    const size_t b = start[c];
-    if (f[b] == 0) return false;
-    if (f[b + 1] == 0 && !assign(f[b])) return false;
-  }
-  for (size_t q = 0; q < queue.size(); ++q) {
-    const Lit falsified = -queue[q];
-    for (uint32_t c : occ[idx(falsified)]) {
-      Lit unassigned = 0;
-      int open = 0;
-      bool sat = false;
-      for (size_t i = start[c]; f[i] != 0; ++i) {
-        const int8_t v = litVal(f[i]);
-        if (v > 0) {
-          sat = true;
-          break;
-        }
-        if (v == 0) {
-          unassigned = f[i];
-          if (++open > 1) break;
-        }
-      }
-      if (sat || open > 1) continue;
-      if (open == 0) return false;
-      if (!assign(unassigned)) return false;
-    }
-  }
+  std::vector<int8_t> val;
+  if (!propagateRoot(cnf.flat(), cnf.numVars(), val)) return false;
   for (Lit l : projection)
-    if (litVal(l) == 0) return false;
+    if (val[static_cast<size_t>(l > 0 ? l : -l)] == 0) return false;
   return true;
 }
 

@@ -47,7 +47,8 @@ struct Stats {
   uint64_t solveCalls = 0;    // incremental solve() calls (solutions + 1 for a complete count)
   double timeMs = 0;          // time in CaDiCaL (all solve calls)
   int vars = 0;               // of the formula as built
-  size_t clauses = 0;
+  size_t clauses = 0;         // of the formula as built
+  size_t clausesSolved = 0;   // given to CaDiCaL (after root simplification)
 };
 
 struct Options {
@@ -63,6 +64,11 @@ struct Options {
   // CaDiCaL's named option set: "default", "plain" (no preprocessing or inprocessing), "sat",
   // "unsat" (see `cadical --help`); an unknown name throws std::invalid_argument.
   std::string configuration = "default";
+  // Unit propagation at the root before CaDiCaL sees the formula (our own propagator, as
+  // solvedByUnitPropagation): satisfied clauses and false literals are dropped, so CaDiCaL
+  // builds only the open part (for Sudoku, building the clause database costs ten times the
+  // search); the projection's fixed variables are constants, left out of blocking clauses.
+  bool simplify = true;
 };
 
 struct Result {
@@ -78,6 +84,8 @@ struct Result {
 class Solver {
  public:
   explicit Solver(const Cnf& cnf, const std::string& configuration = "default");
+  // Clauses as a flat 0-terminated list over variables 1..numVars.
+  Solver(const std::vector<Lit>& clauses, int numVars, const std::string& configuration = "default");
   ~Solver();
   Solver(const Solver&) = delete;
   Solver& operator=(const Solver&) = delete;
