@@ -11,6 +11,11 @@
 // CPU time of building the model and solving (counters are read in a second, untimed run, since
 // reading CaDiCaL's report costs a temporary file). Every solution goes through sudoku::check.
 //
+// With --counting: counts by SAT (blocking clauses on one incremental solver) beside dancing
+// links: the 288 size-2 grids and 48 diagonal ones (paper 001), Latin squares of order 4,
+// 8-queens, Langford n = 7, 8, 11, 12 and the 6x10 pentomino tilings, each within --time-limit
+// (default 10 s here; a count cut short is marked "limit").
+//
 // Options: --limit N (puzzles per set, default 200; 0 = all), --sets a,b (17clue, hardest1905,
 // hardest1106, top1465 or file paths), --engines list (naive, minimal, efficient, extended, cp,
 // dlx; default all), --time-limit S (per puzzle, default 10), --amo pairwise|sequential|commander
@@ -20,11 +25,95 @@
 
 #include "cli/registry.h"
 #include "numbers_common.h"
+#include "exactcover/sudoku_cover.h"
+#include "puzzles/exactcover/model_sat.h"
+#include "puzzles/langford/langford.h"
+#include "puzzles/latin/model_sat.h"
+#include "puzzles/pentomino/pentomino.h"
+#include "puzzles/queens/model_sat.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
 
 namespace deduce {
 namespace {
+
+// One counting row: the SAT count and CPU time beside DLX's on the same exact cover matrix.
+void countRow(const std::string& what, const exactcover::Problem& cover, const std::function<sat::Result(const sat::Options&)>& bySat,
+              double seconds) {
+  sat::Options o;
+  o.maxSolutions = 0;
+  o.timeSeconds = seconds;
+  double t0 = benchutil::cpuMs();
+  sat::Result r = bySat(o);
+  const double satMs = benchutil::cpuMs() - t0;
+  exactcover::Dlx dlx(cover);
+  exactcover::DlxOptions d;
+  d.limits.timeSeconds = seconds;
+  t0 = benchutil::cpuMs();
+  const cp::SearchStatus ds = dlx.run(d, nullptr);
+  const double dlxMs = benchutil::cpuMs() - t0;
+  auto mark = [](bool complete) { return complete ? "" : " (limit)"; };
+  std::printf("%-22s %10llu%-8s %10.1f %12.1f %10llu%-8s %10.1f\n", what.c_str(), (unsigned long long)r.solutions,
+              mark(r.search == cp::SearchStatus::Complete), satMs, r.solutions ? static_cast<double>(r.stats.conflicts) / static_cast<double>(r.solutions) : 0.0,
+              (unsigned long long)dlx.stats().solutions, mark(ds == cp::SearchStatus::Complete), dlxMs);
+  std::fflush(stdout);
+}
+
+int runCounting(double seconds) {
+  std::printf("# counting by blocking clauses (SAT) beside dancing links; CPU ms; time limit %.0f s each\n", seconds);
+  std::printf("%-22s %18s %10s %12s %18s %10s\n", "problem", "sat_count", "sat_ms", "confl/sol", "dlx_count", "dlx_ms");
+  for (bool diagonal : {false, true}) {
+    sudoku::Instance inst;
+    inst.boxRows = inst.boxCols = 2;
+    inst.diagonal = diagonal;
+    inst.cells.assign(16, 0);
+    grid::SatModel m = sudoku::buildSat(inst);
+    countRow(diagonal ? "sudoku 4x4 diagonal" : "sudoku 4x4",
+             exactcover::sudokuCover(inst.cells, 2, 2, diagonal).problem,
+             [&](const sat::Options& o) {
+               sat::Options oo = o;
+               oo.blockTrueOnly = true;
+               return sat::enumerate(m.cnf, m.projection, oo, {});
+             },
+             seconds);
+  }
+  {
+    grid::SatModel m = latin::buildSat(4, {});
+    exactcover::Problem p;  // Latin square of order 4: cells, row-value and column-value items
+    for (int i = 0; i < 16; ++i) p.addPrimary(exactcover::name("p", i));
+    for (int i = 0; i < 16; ++i) p.addPrimary(exactcover::name("r", i));
+    for (int i = 0; i < 16; ++i) p.addPrimary(exactcover::name("c", i));
+    for (int r = 0; r < 4; ++r)
+      for (int c = 0; c < 4; ++c)
+        for (int v = 0; v < 4; ++v) p.addOption(std::vector<int>{r * 4 + c, 16 + r * 4 + v, 32 + c * 4 + v});
+    countRow("latin 4", p,
+             [&](const sat::Options& o) {
+               sat::Options oo = o;
+               oo.blockTrueOnly = true;
+               return sat::enumerate(m.cnf, m.projection, oo, {});
+             },
+             seconds);
+  }
+  {
+    exactcover::Problem p;  // 8-queens: rows and columns primary, diagonals secondary
+    const int n = 8;
+    for (int i = 0; i < n; ++i) p.addPrimary(exactcover::name("r", i));
+    for (int i = 0; i < n; ++i) p.addPrimary(exactcover::name("c", i));
+    for (int i = 0; i < 2 * n - 1; ++i) p.addSecondary(exactcover::name("a", i));
+    for (int i = 0; i < 2 * n - 1; ++i) p.addSecondary(exactcover::name("b", i));
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c) p.addOption(std::vector<int>{r, n + c, 2 * n + r + c, 2 * n + 2 * n - 1 + r - c + n - 1});
+    countRow("queens 8", p, [&](const sat::Options& o) { return queens::solveSat(n, o); }, seconds);
+  }
+  for (int n : {7, 8, 11, 12}) {
+    langford::Cover c = langford::build(n, true);
+    countRow("langford " + std::to_string(n), c.problem, [&](const sat::Options& o) { return exactcover::solveSat(c.problem, o); },
+             seconds);
+  }
+  pentomino::Cover c = pentomino::build(6, 10, true);
+  countRow("pentomino 6x10", c.problem, [&](const sat::Options& o) { return exactcover::solveSat(c.problem, o); }, seconds);
+  return 0;
+}
 
 struct Row {
   size_t puzzles = 0, unique = 0, byUp = 0;
@@ -37,8 +126,13 @@ int runSat(const std::vector<std::string>& args) {
   std::vector<std::string> engines = {"naive", "minimal", "efficient", "extended", "cp", "dlx"};
   double seconds = 10;
   sat::AmoEncoding amo = sat::AmoEncoding::Pairwise;
+  bool counting = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a == "--counting") {
+      counting = true;
+      continue;
+    }
     if (i + 1 >= args.size()) {
       std::cerr << "deduce bench sat: unknown option or missing value: " << a << '\n';
       return 2;
@@ -59,6 +153,7 @@ int runSat(const std::vector<std::string>& args) {
       return 2;
     }
   }
+  if (counting) return runCounting(seconds);
   for (const auto& e : engines)
     if (e != "cp" && e != "dlx" && e != "naive" && e != "minimal" && e != "efficient" && e != "extended") {
       std::cerr << "deduce bench sat: unknown engine '" << e << "' (naive, minimal, efficient, extended, cp, dlx)\n";
