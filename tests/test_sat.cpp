@@ -10,11 +10,14 @@
 #include <set>
 #include <sstream>
 
+#include "cp/branch.h"
 #include "cp/search.h"
 #include "exactcover/dlx.h"
 #include "puzzles/battleship/battleship.h"
 #include "puzzles/battleship/model_sat.h"
 #include "puzzles/exactcover/format.h"
+#include "puzzles/hashi/hashi.h"
+#include "puzzles/hashi/model_sat.h"
 #include "puzzles/exactcover/model_sat.h"
 #include "puzzles/langford/langford.h"
 #include "puzzles/latin/latin.h"
@@ -641,4 +644,84 @@ TEST(SatSolver, SimplifyKeepsTheSolutions) {
     grid::SatModel full = sudoku::buildSat(fromLine(std::string("1234341221434321"), 2, 2), grid::SatEncoding::Extended);
     EXPECT_EQ(sat::enumerate(full.cnf, full.projection, o, {}).solutions, 1u);
   }
+}
+
+// ---- hashi ----
+
+namespace {
+hashi::Solution sorted(hashi::Solution s) {
+  std::sort(s.begin(), s.end(), [](const hashi::Bridge& a, const hashi::Bridge& b) {
+    return std::tie(a.r1, a.c1, a.r2, a.c2, a.k) < std::tie(b.r1, b.c1, b.r2, b.c2, b.k);
+  });
+  return s;
+}
+
+// cp's answer: count (up to limit) and the first solution, as test_hashi.cpp searches.
+std::pair<uint64_t, hashi::Solution> hashiByCp(const hashi::Instance& inst, uint64_t limit) {
+  cp::Space s;
+  hashi::Model m = hashi::build(s, inst);
+  cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
+  cp::SearchOptions so;
+  so.limits.solutions = limit;
+  std::pair<uint64_t, hashi::Solution> r{0, {}};
+  cp::Search(s, br, so).run([&](cp::Space& sp) {
+    if (r.first++ == 0) r.second = hashi::extract(sp, m);
+    return true;
+  });
+  return r;
+}
+
+std::vector<hashi::Instance> hashiFile(const std::string& path) {
+  Source src = readSource(path);
+  std::vector<hashi::Instance> out;
+  if (path.size() > 4 && path.substr(path.size() - 4) == ".txt") {
+    for (const Record& r : splitLines(src)) out.push_back(hashi::parseGameId(r.lines[0].text, r.file, r.line(), 1));
+  } else {
+    for (const Record& r : splitBlocks(src)) out.push_back(hashi::parseGrid(r));
+  }
+  return out;
+}
+}  // namespace
+
+TEST(SatHashi, AgreesWithCp) {
+  std::vector<hashi::Instance> all;
+  for (const char* f : {"sample.grid", "sample.txt", "ambiguous.grid"})
+    for (auto& inst : hashiFile(std::string(DEDUCE_SOURCE_DIR) + "/data/hashi/" + f)) all.push_back(inst);
+  for (const char* f : {"10x10-d0.txt", "10x10-d2.txt", "15x15-d2.txt"}) {
+    const std::string path = sharedData() + "/hashi/" + f;
+    if (!std::filesystem::exists(path)) continue;
+    auto v = hashiFile(path);
+    for (size_t i = 0; i < v.size() && i < 10; ++i) all.push_back(v[i]);
+  }
+  uint64_t cuts = 0;
+  for (const hashi::Instance& inst : all) {
+    auto [count, first] = hashiByCp(inst, 2);
+    sat::Options o;
+    o.maxSolutions = 2;
+    hashi::Solution satFirst;
+    hashi::SatResult r = hashi::solveSat(inst, o, [&](const hashi::Solution& s) {
+      EXPECT_EQ(hashi::check(inst, s), "");
+      if (satFirst.empty()) satFirst = s;
+      return true;
+    });
+    cuts += r.cuts;
+    EXPECT_EQ(r.result.solutions, count) << hashi::toGameId(inst);
+    if (count == 1) {
+      EXPECT_EQ(sorted(satFirst), sorted(first)) << hashi::toGameId(inst);
+    }
+  }
+  EXPECT_GT(all.size(), 2u);
+  RecordProperty("cuts", static_cast<int>(cuts));
+}
+
+// Islands that satisfy their numbers only as two separate groups: the cuts prove it unsolvable.
+TEST(SatHashi, DisconnectedOnlyIsUnsolvable) {
+  Source src{"test", "1.1\n...\n1.1\n"};
+  hashi::Instance inst = hashi::parseGrid(splitBlocks(src).at(0));
+  sat::Options o;
+  o.maxSolutions = 2;
+  hashi::SatResult r = hashi::solveSat(inst, o);
+  EXPECT_EQ(r.result.status, sat::Status::Unsat);
+  EXPECT_EQ(hashiByCp(inst, 2).first, 0u);
+  EXPECT_GT(r.cuts, 0u);
 }

@@ -289,12 +289,29 @@ Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Optio
       res.search = cp::SearchStatus::Complete;
       break;
     }
-    if (refine && refine(s)) continue;
-    block.clear();
     for (size_t i = 0; i < projection.size(); ++i) {
       const int8_t f = fixedValue(projection[i]);
       values[i] = f ? f > 0 : s.value(projection[i]);
-      if (f) continue;  // the same in every solution: not part of the blocking clause
+    }
+    if (refine) {
+      std::vector<std::vector<Lit>> lazy = refine(values);
+      bool added = false;  // a clause true at the root cannot cut this model: then accept it
+      for (const std::vector<Lit>& c : lazy) {
+        // in root-simplified terms: drop a satisfied clause, leave out false literals
+        block.clear();
+        bool sat = false;
+        for (Lit l : c) {
+          sat |= fixedValue(l) > 0;
+          if (fixedValue(l) == 0) block.push_back(l);
+        }
+        if (!sat) s.addClause(block);
+        added |= !sat;
+      }
+      if (added) continue;
+    }
+    block.clear();
+    for (size_t i = 0; i < projection.size(); ++i) {
+      if (fixedValue(projection[i])) continue;  // the same in every solution: not blocked
       if (values[i])
         block.push_back(-projection[i]);
       else if (!opt.blockTrueOnly)

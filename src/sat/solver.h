@@ -109,10 +109,11 @@ class Solver {
 // Called with the projection's values at each solution (values[i] for projection[i]);
 // return false to stop.
 using SolutionFn = std::function<bool(const std::vector<bool>& values)>;
-// Optional lazy constraints: called at each model before it counts as a solution; returns true
-// when it added clauses (through the solver) that the model violates, then the model is
-// discarded and the search goes on (e.g. connectivity cuts).
-using RefineFn = std::function<bool(Solver& s)>;
+// Optional lazy constraints: called with the projection's values at each model before it counts
+// as a solution; returns clauses that the model violates (then the model is discarded, the
+// clauses are added to the same solver and the search goes on), or none to accept it (e.g.
+// connectivity cuts over projection variables).
+using RefineFn = std::function<std::vector<std::vector<Lit>>(const std::vector<bool>& values)>;
 
 // Enumerate solutions of `cnf` projected on `projection` (see the top comment).
 Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
