@@ -725,3 +725,22 @@ TEST(SatHashi, DisconnectedOnlyIsUnsolvable) {
   EXPECT_EQ(hashiByCp(inst, 2).first, 0u);
   EXPECT_GT(r.cuts, 0u);
 }
+
+// The cp-style limits of grid::SolveOptions reach CaDiCaL: failures -> conflicts, nodes ->
+// decisions; a given outside the values is refused.
+TEST(SatSudoku, LimitsAndBadGivens) {
+  sudoku::Instance inst = fromLine(grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")[0]);
+  grid::SolveOptions opt;
+  opt.limits.solutions = 2;
+  opt.limits.failures = 3;
+  grid::Result r = sudoku::solveSatWith(inst, opt, grid::SatEncoding::Minimal);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_EQ(r.count, 0u);
+  opt.limits.failures = 0;
+  opt.limits.nodes = 5;
+  EXPECT_EQ(sudoku::solveSatWith(inst, opt, grid::SatEncoding::Minimal).status, cp::SearchStatus::Limit);
+  opt.limits.nodes = 0;
+  EXPECT_EQ(sudoku::solveSatWith(inst, opt, grid::SatEncoding::Minimal).count, 1u);
+  inst.cells[0] = 10;
+  EXPECT_THROW(sudoku::buildSat(inst), std::invalid_argument);
+}
