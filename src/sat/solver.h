@@ -13,6 +13,11 @@
 // clause needs only the negated true literals (Options::blockTrueOnly): n^2 literals instead of
 // n^3 for a Sudoku grid.
 //
+// Before CaDiCaL sees the formula, unit propagation at the root (our own, Options::simplify)
+// removes satisfied clauses and false literals; variables it fixes are constants from then on
+// (read from the propagation, left out of blocking and lazy clauses). Lazy constraints
+// (RefineFn) reject a model by returning clauses it violates, added to the same solver.
+//
 // Statistics: CaDiCaL 1.5 (the Debian version) has no API for its counters. `conflicts` counts
 // the clauses CaDiCaL learns (one per analysed conflict, plus the few units found by probing),
 // reported through its Learner interface at no cost. With Options::detailedStats the exact
