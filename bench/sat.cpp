@@ -16,12 +16,16 @@
 // 8-queens, Langford n = 7, 8, 11, 12 and the 6x10 pentomino tilings, each within --time-limit
 // (default 10 s here; a count cut short is marked "limit").
 //
+// "<encoding>-batch" solves the whole set on one solver (grid::SatBatch: givens as assumptions;
+// building the solver is counted in the time).
+//
 // Options: --limit N (puzzles per set, default 200; 0 = all), --sets a,b (17clue, hardest1905,
-// hardest1106, top1465 or file paths), --engines list (naive, minimal, efficient, extended, cp,
-// dlx; default all), --time-limit S (per puzzle, default 10), --amo pairwise|sequential|commander
+// hardest1106, top1465 or file paths), --engines list (naive, minimal, efficient, extended,
+// each also as <name>-batch, cp, dlx; default the four, extended-batch, cp, dlx), --time-limit S (per puzzle, default 10), --amo pairwise|sequential|commander
 // (the at-most-one encoding of the SAT encodings, default pairwise as in Lynce & Ouaknine).
 #include <cstdio>
 #include <iostream>
+#include <memory>
 
 #include "cli/registry.h"
 #include "numbers_common.h"
@@ -123,7 +127,7 @@ struct Row {
 int runSat(const std::vector<std::string>& args) {
   size_t limit = 200;
   std::vector<std::string> sets = {"17clue", "hardest1905"};
-  std::vector<std::string> engines = {"naive", "minimal", "efficient", "extended", "cp", "dlx"};
+  std::vector<std::string> engines = {"naive", "minimal", "efficient", "extended", "extended-batch", "cp", "dlx"};
   double seconds = 10;
   sat::AmoEncoding amo = sat::AmoEncoding::Pairwise;
   bool counting = false;
@@ -154,17 +158,21 @@ int runSat(const std::vector<std::string>& args) {
     }
   }
   if (counting) return runCounting(seconds);
-  for (const auto& e : engines)
-    if (e != "cp" && e != "dlx" && e != "naive" && e != "minimal" && e != "efficient" && e != "extended") {
-      std::cerr << "deduce bench sat: unknown engine '" << e << "' (naive, minimal, efficient, extended, cp, dlx)\n";
+  for (const auto& e : engines) {
+    const std::string base = e.size() > 6 && e.substr(e.size() - 6) == "-batch" ? e.substr(0, e.size() - 6) : e;
+    if ((e != "cp" && e != "dlx" && base != "naive" && base != "minimal" && base != "efficient" && base != "extended") ||
+        (base != e && (base == "cp" || base == "dlx"))) {
+      std::cerr << "deduce bench sat: unknown engine '" << e
+                << "' (naive, minimal, efficient, extended, each also with -batch; cp, dlx)\n";
       return 2;
     }
+  }
   std::string dir = benchutil::sharedDataDir();
   if (dir.empty()) std::fprintf(stderr, "deduce bench: ../shared/data not found, using the bundled samples\n");
   std::printf("# two solutions asked (uniqueness proof included), time limit %.1f s per puzzle, at-most-one %s;\n"
               "# means per puzzle; decisions/conflicts: SAT CaDiCaL's, cp enumerations/backtracks, dlx nodes-1/backtracks\n",
               seconds, toString(amo));
-  std::printf("%-12s %-10s %7s %7s %7s %11s %11s %9s %11s\n", "set", "engine", "puzzles", "unique", "by_UP%",
+  std::printf("%-12s %-14s %7s %7s %7s %11s %11s %9s %11s\n", "set", "engine", "puzzles", "unique", "by_UP%",
               "decisions", "conflicts", "clauses", "puzzles/s");
   int rc = 0;
   for (const auto& set : sets) {
@@ -176,8 +184,17 @@ int runSat(const std::vector<std::string>& args) {
     }
     for (const auto& engine : engines) {
       const bool isSat = engine != "cp" && engine != "dlx";
-      const grid::SatEncoding enc = isSat ? grid::satEncodingFromString(engine) : grid::SatEncoding::Extended;
+      const bool batched = engine.size() > 6 && engine.substr(engine.size() - 6) == "-batch";
+      const grid::SatEncoding enc =
+          isSat ? grid::satEncodingFromString(batched ? engine.substr(0, engine.size() - 6) : engine) : grid::SatEncoding::Extended;
       Row row;
+      std::unique_ptr<grid::SatBatch> batch, batchForStats;  // one solver for the whole set (timed / counted runs)
+      if (batched) {
+        const double tb = benchutil::cpuMs();
+        batch = std::make_unique<grid::SatBatch>(9, sudoku::units(sudoku::Instance{}), enc, amo);
+        row.cpuMs += benchutil::cpuMs() - tb;
+        batchForStats = std::make_unique<grid::SatBatch>(9, sudoku::units(sudoku::Instance{}), enc, amo);
+      }
       for (size_t k = 0; k < lines.size(); ++k) {
         sudoku::Instance inst;
         for (char ch : lines[k]) inst.cells.push_back(std::max(0, grid::charValue(ch)));
@@ -187,7 +204,9 @@ int runSat(const std::vector<std::string>& args) {
         so.limits.timeSeconds = seconds;
         grid::Result r;
         const double t0 = benchutil::cpuMs();
-        if (isSat)
+        if (batched)
+          r = batch->solve(inst.cells, so);
+        else if (isSat)
           r = grid::solveSatModel(sudoku::buildSat(inst, enc, amo), so);
         else
           r = engine == "cp" ? sudoku::solveCp(inst, so) : sudoku::solveDlx(inst, so);
@@ -206,7 +225,7 @@ int runSat(const std::vector<std::string>& args) {
           grid::SatModel m = sudoku::buildSat(inst, enc, amo);
           row.byUp += sat::solvedByUnitPropagation(m.cnf, m.projection);
           row.clauses += static_cast<double>(m.cnf.numClauses());
-          r = grid::solveSatModel(m, so, true);
+          r = batched ? batchForStats->solve(inst.cells, so, true) : grid::solveSatModel(m, so, true);
         }
         row.decisions += static_cast<double>(r.stats.enumerations);
         row.conflicts += static_cast<double>(r.stats.backtracks);
@@ -217,7 +236,7 @@ int runSat(const std::vector<std::string>& args) {
         std::snprintf(up, sizeof up, "%.1f", 100.0 * static_cast<double>(row.byUp) / np);
         std::snprintf(clauses, sizeof clauses, "%.0f", row.clauses / np);
       }
-      std::printf("%-12s %-10s %7zu %7zu %7s %11.1f %11.1f %9s %11.1f\n", set.c_str(), engine.c_str(), row.puzzles,
+      std::printf("%-12s %-14s %7zu %7zu %7s %11.1f %11.1f %9s %11.1f\n", set.c_str(), engine.c_str(), row.puzzles,
                   row.unique, up, row.decisions / np, row.conflicts / np, clauses,
                   row.cpuMs > 0 ? np * 1000.0 / row.cpuMs : 0.0);
       std::fflush(stdout);

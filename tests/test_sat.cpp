@@ -744,3 +744,47 @@ TEST(SatSudoku, LimitsAndBadGivens) {
   inst.cells[0] = 10;
   EXPECT_THROW(sudoku::buildSat(inst), std::invalid_argument);
 }
+
+// One solver for a batch: the same answers as a solver per puzzle, in any order of unique,
+// multiple and unsolvable puzzles (each puzzle's blocking clauses are retired after it).
+TEST(SatSudoku, BatchAgreesWithOneSolverPerPuzzle) {
+  std::vector<std::string> lines;
+  for (const char* f : {"17clue.txt", "hardest.txt"})
+    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) lines.push_back(l);
+  auto shared = grid::readPuzzleLines(sharedData() + "/sudoku/forum_hardest_1905_11plus.txt");
+  for (size_t i = 0; i < shared.size(); i += shared.size() / 30 + 1) lines.push_back(shared[i]);
+  std::string fewer = lines[0];
+  fewer[fewer.find_first_not_of('.')] = '.';
+  std::string clash = lines[1];
+  const size_t g = clash.find_first_not_of('.');
+  clash[g == 0 ? 1 : 0] = clash[g];
+  lines.insert(lines.begin() + 1, fewer);
+  lines.insert(lines.begin() + 3, clash);
+  lines.push_back(std::string(81, '.'));
+  for (grid::SatEncoding e : {grid::SatEncoding::Minimal, grid::SatEncoding::Extended}) {
+    sudoku::Instance shape = fromLine(lines[0]);
+    grid::SatBatch batch = sudoku::satBatch(shape, e);
+    for (const std::string& line : lines) {
+      sudoku::Instance inst = fromLine(line);
+      grid::SolveOptions opt;
+      opt.limits.solutions = 2;
+      grid::Result one = sudoku::solveSatWith(inst, opt, e);
+      grid::Result b = batch.solve(inst.cells, opt);
+      ASSERT_EQ(b.count, one.count) << line;
+      ASSERT_EQ(b.status, one.status) << line;
+      if (one.count == 1) {
+        ASSERT_EQ(b.first, one.first) << line;
+      }
+      if (b.count) {
+        ASSERT_EQ(sudoku::check(inst, b.first), "") << line;
+      }
+    }
+  }
+  sudoku::Instance small = fromLine(std::string(16, '.'), 2, 2);
+  grid::SatBatch batch = sudoku::satBatch(small);
+  grid::SolveOptions all;
+  all.limits.solutions = 0;
+  EXPECT_EQ(batch.solve(small.cells, all).count, 288u);
+  EXPECT_EQ(batch.solve(small.cells, all).count, 288u);  // the first count's clauses are retired
+  EXPECT_THROW(batch.solve(std::vector<int>(81, 0), all), std::invalid_argument);
+}

@@ -131,6 +131,10 @@ void Solver::addClause(const std::vector<Lit>& lits) {
 
 void Solver::freeze(Lit l) { impl_->s.freeze(l); }
 
+void Solver::assume(Lit l) { impl_->s.assume(l); }
+
+Lit Solver::newVar() { return ++impl_->st.vars; }
+
 uint64_t Solver::learned() const { return impl_->learner.learned; }
 
 Status Solver::solve(double timeSeconds, uint64_t conflicts, uint64_t decisions) {
@@ -238,29 +242,16 @@ std::vector<Lit> reduce(const std::vector<Lit>& f, const std::vector<int8_t>& va
 
 }  // namespace
 
-Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
-                 const SolutionFn& onSolution, const RefineFn& refine) {
-  const Clock::time_point t0 = Clock::now();
-  Result res;
-  // Root propagation first (Options::simplify): CaDiCaL then gets only the open part, and the
-  // projection's fixed variables are read from `fixed`.
-  std::vector<int8_t> fixed(static_cast<size_t>(cnf.numVars()) + 1, 0);
-  std::vector<Lit> reduced;
-  if (opt.simplify) {
-    if (!propagateRoot(cnf.flat(), cnf.numVars(), fixed)) {
-      res.status = Status::Unsat;
-      res.search = cp::SearchStatus::Complete;
-      res.stats.vars = cnf.numVars();
-      res.stats.clauses = cnf.numClauses();
-      if (opt.detailedStats) res.stats.decisions = res.stats.propagations = 0;
-      return res;
-    }
-    reduced = reduce(cnf.flat(), fixed);
-  }
-  Solver s(opt.simplify ? reduced : cnf.flat(), cnf.numVars(), opt.configuration);
-  auto fixedValue = [&](Lit l) { return l > 0 ? fixed[static_cast<size_t>(l)] : static_cast<int8_t>(-fixed[static_cast<size_t>(-l)]); };
-  for (Lit l : projection)
-    if (fixedValue(l) == 0) s.freeze(l);
+namespace {
+
+// The solve / report / block loop shared by enumerate and enumerateUnder: `fixedValue` gives the
+// root-fixed value of a literal (0 open); with an activation literal `act`, every clause added
+// is guarded by -act and every solve assumes act and `assumptions`.
+template <class Fixed>
+void searchLoop(Solver& s, const std::vector<Lit>& projection, const Options& opt, const Fixed& fixedValue,
+                const std::vector<Lit>& assumptions, Lit act, Clock::time_point t0, const SolutionFn& onSolution,
+                const RefineFn& refine, Result& res) {
+  const uint64_t learned0 = s.learned();
   std::vector<bool> values(projection.size());
   std::vector<Lit> block;
   for (;;) {
@@ -274,12 +265,14 @@ Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Optio
     }
     uint64_t conflicts = 0;
     if (opt.conflictLimit) {
-      if (s.learned() >= opt.conflictLimit) {
+      if (s.learned() - learned0 >= opt.conflictLimit) {
         res.search = cp::SearchStatus::Limit;
         break;
       }
-      conflicts = opt.conflictLimit - s.learned();
+      conflicts = opt.conflictLimit - (s.learned() - learned0);
     }
+    for (Lit a : assumptions) s.assume(a);
+    if (act) s.assume(act);
     const Status st = s.solve(left, conflicts, opt.decisionLimit);
     if (st == Status::Limit) {
       res.search = s.interrupted() ? cp::SearchStatus::Interrupted : cp::SearchStatus::Limit;
@@ -304,6 +297,7 @@ Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Optio
           sat |= fixedValue(l) > 0;
           if (fixedValue(l) == 0) block.push_back(l);
         }
+        if (act) block.push_back(-act);
         if (!sat) s.addClause(block);
         added |= !sat;
       }
@@ -323,12 +317,62 @@ Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Optio
       res.search = cp::SearchStatus::SolutionCap;
       break;
     }
+    if (act) block.push_back(-act);
     s.addClause(block);  // empty when the projection is fixed at the root: then unsatisfiable
   }
   res.status = res.solutions ? Status::Sat : res.search == cp::SearchStatus::Complete ? Status::Unsat : Status::Limit;
+}
+
+}  // namespace
+
+Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
+                 const SolutionFn& onSolution, const RefineFn& refine) {
+  const Clock::time_point t0 = Clock::now();
+  Result res;
+  // Root propagation first (Options::simplify): CaDiCaL then gets only the open part, and the
+  // projection's fixed variables are read from `fixed`.
+  std::vector<int8_t> fixed(static_cast<size_t>(cnf.numVars()) + 1, 0);
+  std::vector<Lit> reduced;
+  if (opt.simplify) {
+    if (!propagateRoot(cnf.flat(), cnf.numVars(), fixed)) {
+      res.status = Status::Unsat;
+      res.search = cp::SearchStatus::Complete;
+      res.stats.vars = cnf.numVars();
+      res.stats.clauses = cnf.numClauses();
+      if (opt.detailedStats) res.stats.decisions = res.stats.propagations = 0;
+      return res;
+    }
+    reduced = reduce(cnf.flat(), fixed);
+  }
+  Solver s(opt.simplify ? reduced : cnf.flat(), cnf.numVars(), opt.configuration);
+  auto fixedValue = [&](Lit l) { return l > 0 ? fixed[static_cast<size_t>(l)] : static_cast<int8_t>(-fixed[static_cast<size_t>(-l)]); };
+  for (Lit l : projection)
+    if (fixedValue(l) == 0) s.freeze(l);
+  searchLoop(s, projection, opt, fixedValue, {}, 0, t0, onSolution, refine, res);
   res.stats = s.stats(opt.detailedStats);
   res.stats.vars = cnf.numVars();
   res.stats.clauses = cnf.numClauses();
+  res.stats.solutions = res.solutions;
+  return res;
+}
+
+Result enumerateUnder(Solver& s, const std::vector<Lit>& assumptions, const std::vector<Lit>& projection,
+                      const Options& opt, const SolutionFn& onSolution, const RefineFn& refine) {
+  const Clock::time_point t0 = Clock::now();
+  const Stats before = s.stats(opt.detailedStats);
+  const Lit act = s.newVar();
+  Result res;
+  searchLoop(s, projection, opt, [](Lit) { return int8_t{0}; }, assumptions, act, t0, onSolution, refine, res);
+  s.addClause({-act});  // retire this enumeration's clauses
+  const Stats after = s.stats(opt.detailedStats);
+  res.stats = after;
+  res.stats.conflicts = after.conflicts - before.conflicts;
+  if (opt.detailedStats) {
+    res.stats.decisions = after.decisions - before.decisions;
+    res.stats.propagations = after.propagations - before.propagations;
+  }
+  res.stats.solveCalls = after.solveCalls - before.solveCalls;
+  res.stats.timeMs = after.timeMs - before.timeMs;
   res.stats.solutions = res.solutions;
   return res;
 }

@@ -97,6 +97,8 @@ class Solver {
 
   void addClause(const std::vector<Lit>& lits);
   void freeze(Lit l);
+  void assume(Lit l);  // for the next solve() only (CaDiCaL's assumptions)
+  Lit newVar();        // a variable above every one in use (for activation literals)
   // One solve call within the time budget left (0 = none) and CaDiCaL's conflict and decision
   // limits for this call (0 = none); Limit when stopped.
   Status solve(double timeSeconds = 0, uint64_t conflicts = 0, uint64_t decisions = 0);
@@ -123,6 +125,13 @@ using RefineFn = std::function<std::vector<std::vector<Lit>>(const std::vector<b
 // Enumerate solutions of `cnf` projected on `projection` (see the top comment).
 Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
                  const SolutionFn& onSolution, const RefineFn& refine = {});
+
+// Enumerate on an existing solver under assumptions (e.g. a puzzle's givens over a formula
+// built once for a batch). The blocking and lazy clauses carry a fresh activation literal that
+// is assumed during the enumeration and retired afterwards (a unit clause), so the solver can
+// serve the next enumeration. No root simplification; statistics are this call's share.
+Result enumerateUnder(Solver& s, const std::vector<Lit>& assumptions, const std::vector<Lit>& projection,
+                      const Options& opt, const SolutionFn& onSolution, const RefineFn& refine = {});
 
 // Whether unit propagation alone (no decision) decides every variable of `projection` without
 // a conflict: the "solved by propagation" measure of Lynce & Ouaknine. An independent, simple

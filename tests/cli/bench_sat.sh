@@ -3,8 +3,8 @@
 # options exit 2.
 source "$(dirname "$0")/lib.bash"
 cd "$SRC" || exit 1
-expect_out "extended unique" "extended         4       4" "$D" bench sat --sets data/sudoku/17clue.txt --limit 4 --engines naive,extended,cp
-expect_out "naive unique" "naive            4       4" "$D" bench sat --sets data/sudoku/17clue.txt --limit 4 --engines naive
+expect_out "extended unique" "extended             4       4" "$D" bench sat --sets data/sudoku/17clue.txt --limit 4 --engines naive,extended,cp
+expect_out "naive unique" "naive                4       4" "$D" bench sat --sets data/sudoku/17clue.txt --limit 4 --engines naive
 expect_exit "all engines" 0 "$D" bench sat --sets data/sudoku/hardest.txt --limit 2 --amo commander
 expect_exit "unknown engine" 2 "$D" bench sat --engines gecode
 expect_exit "unknown at-most-one" 2 "$D" bench sat --amo binary

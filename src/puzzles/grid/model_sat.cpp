@@ -1,5 +1,6 @@
 #include "puzzles/grid/model_sat.h"
 
+#include <functional>
 #include <stdexcept>
 
 #include "util/options.h"
@@ -103,7 +104,8 @@ cp::Stats toCpStats(const sat::Stats& s) {
   return c;
 }
 
-Result solveSatModel(const SatModel& m, const SolveOptions& opt, bool detailedStats) {
+namespace {
+sat::Options satOptions(const SolveOptions& opt, bool detailedStats) {
   sat::Options so;
   so.timeSeconds = opt.limits.timeSeconds;
   so.maxSolutions = opt.limits.solutions;
@@ -111,8 +113,13 @@ Result solveSatModel(const SatModel& m, const SolveOptions& opt, bool detailedSt
   so.conflictLimit = opt.limits.failures;
   so.blockTrueOnly = true;
   so.detailedStats = detailedStats;
+  return so;
+}
+
+Result toResult(const SatModel& m, const SolveOptions& opt,
+                const std::function<sat::Result(const sat::SolutionFn&)>& run) {
   Result r;
-  sat::Result sr = sat::enumerate(m.cnf, m.projection, so, [&](const std::vector<bool>& values) {
+  sat::Result sr = run([&](const std::vector<bool>& values) {
     std::vector<int> g = m.decode(values);
     if (r.first.empty()) r.first = g;
     return opt.onSolution ? opt.onSolution(g) : true;
@@ -121,6 +128,32 @@ Result solveSatModel(const SatModel& m, const SolveOptions& opt, bool detailedSt
   r.count = sr.solutions;
   r.stats = toCpStats(sr.stats);
   return r;
+}
+}  // namespace
+
+SatBatch::SatBatch(int n, const Units& units, SatEncoding enc, sat::AmoEncoding amo)
+    : model_(buildUnitsSat(n, {}, units, enc, amo)), solver_(std::make_unique<sat::Solver>(model_.cnf)) {
+  for (sat::Lit l : model_.projection) solver_->freeze(l);
+}
+
+Result SatBatch::solve(const std::vector<int>& givens, const SolveOptions& opt, bool detailedStats) {
+  const int n = model_.n;
+  if (givens.size() != static_cast<size_t>(n) * n) throw std::invalid_argument("grid of the wrong size for this batch");
+  std::vector<sat::Lit> assumptions;
+  for (size_t cell = 0; cell < givens.size(); ++cell) {
+    const int g = givens[cell];
+    if (g < 0 || g > n) throw std::invalid_argument("given " + std::to_string(g) + " outside 1.." + std::to_string(n));
+    if (g) assumptions.push_back(model_.projection[cell * static_cast<size_t>(n) + static_cast<size_t>(g) - 1]);
+  }
+  const sat::Options so = satOptions(opt, detailedStats);
+  return toResult(model_, opt, [&](const sat::SolutionFn& fn) {
+    return sat::enumerateUnder(*solver_, assumptions, model_.projection, so, fn);
+  });
+}
+
+Result solveSatModel(const SatModel& m, const SolveOptions& opt, bool detailedStats) {
+  const sat::Options so = satOptions(opt, detailedStats);
+  return toResult(m, opt, [&](const sat::SolutionFn& fn) { return sat::enumerate(m.cnf, m.projection, so, fn); });
 }
 
 }  // namespace deduce::grid

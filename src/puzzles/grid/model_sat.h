@@ -20,6 +20,7 @@
 // by its true cell=value variables and blocking uses those n^2 literals only.
 #pragma once
 
+#include <memory>
 #include <string>
 #include <vector>
 
@@ -58,6 +59,23 @@ SatModel buildUnitsSat(int n, const std::vector<int>& givens, const Units& units
 // decisions + solve calls; decisions and propagations are read only with `detailedStats`
 // (sat::Options::detailedStats), else 0.
 Result solveSatModel(const SatModel& m, const SolveOptions& opt, bool detailedStats = false);
+
+// A batch of grids of one shape on ONE CaDiCaL solver: the encoding without givens is built
+// once, each puzzle's givens are assumptions and its blocking clauses are retired after it
+// (sat::enumerateUnder). CaDiCaL builds its clause database once instead of per puzzle (that
+// build is most of a 9x9 puzzle's time), and clauses learned on one puzzle, being consequences
+// of the rules alone, help the next.
+class SatBatch {
+ public:
+  SatBatch(int n, const Units& units, SatEncoding enc, sat::AmoEncoding amo = sat::AmoEncoding::Pairwise);
+  // Same contract as solveSatModel. Throws std::invalid_argument for a given outside 1..n or a
+  // grid of another size.
+  Result solve(const std::vector<int>& givens, const SolveOptions& opt, bool detailedStats = false);
+
+ private:
+  SatModel model_;
+  std::unique_ptr<sat::Solver> solver_;
+};
 
 // cp::Stats from the SAT statistics (the mapping above).
 cp::Stats toCpStats(const sat::Stats& s);

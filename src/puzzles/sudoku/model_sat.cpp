@@ -11,6 +11,10 @@ grid::Result solveSatWith(const Instance& inst, const grid::SolveOptions& opt, g
   return grid::solveSatModel(buildSat(inst, enc), opt, detailedStats);
 }
 
+grid::SatBatch satBatch(const Instance& shape, grid::SatEncoding enc) {
+  return grid::SatBatch(shape.size(), units(shape), enc);
+}
+
 grid::Result solveSat(const Instance& inst, const grid::SolveOptions& opt) {
   return solveSatWith(inst, opt, grid::SatEncoding::Extended);
 }

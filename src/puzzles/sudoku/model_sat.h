@@ -16,6 +16,10 @@ grid::SatModel buildSat(const Instance& inst, grid::SatEncoding enc = grid::SatE
 // The engine: same contract as solveCp (limits, onSolution, count, first solution, stats).
 grid::Result solveSatWith(const Instance& inst, const grid::SolveOptions& opt, grid::SatEncoding enc,
                           bool detailedStats = false);
+// One solver for a batch of puzzles of the shape (box, diagonal) of `shape` (grid::SatBatch):
+// batch.solve(inst.cells, opt) per puzzle.
+grid::SatBatch satBatch(const Instance& shape, grid::SatEncoding enc = grid::SatEncoding::Extended);
+
 // The extended encoding, with the signature of sudoku::Engine.
 grid::Result solveSat(const Instance& inst, const grid::SolveOptions& opt);
 
