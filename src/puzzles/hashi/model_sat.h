@@ -12,6 +12,8 @@
 //               component with no leaving edge gives the empty clause: no solution. Each cut
 //               removes that model and every model with the same separated component, so the
 //               loop ends; in practice a handful of cuts per puzzle.
+// So the CNF alone (what writeDimacs exports) is a relaxation: it admits disconnected bridge
+// sets, and an exported file must say so.
 // The island sums fix the number of true b literals (half the sum of the labels), so blocking
 // uses the true literals only.
 #pragma once
