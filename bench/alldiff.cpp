@@ -13,7 +13,6 @@
 // building), the figure comparable with Gecode's solveTime.
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
 #include "cli/registry.h"
 #include "numbers_common.h"
@@ -21,22 +20,6 @@
 
 namespace deduce {
 namespace {
-
-std::vector<std::string> splitComma(const std::string& s) {
-  std::vector<std::string> out;
-  std::stringstream ss(s);
-  std::string t;
-  while (std::getline(ss, t, ','))
-    if (!t.empty()) out.push_back(t);
-  return out;
-}
-
-std::string setPath(const std::string& name, const std::string& dir) {
-  if (name == "17clue") return dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt";
-  if (name == "hardest") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1106.txt";
-  if (name == "top1465") return dir + "/sudoku/magictour_top1465.txt";
-  return name;
-}
 
 int runAlldiff(const std::vector<std::string>& args) {
   size_t limit = 40;
@@ -58,8 +41,8 @@ int runAlldiff(const std::vector<std::string>& args) {
     const std::string& v = args[++i];
     try {
       if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
-      else if (a == "--sets") sets = splitComma(v);
-      else if (a == "--levels") levels = splitComma(v);
+      else if (a == "--sets") sets = benchutil::splitComma(v);
+      else if (a == "--levels") levels = benchutil::splitComma(v);
       else if (a == "--time-limit") seconds = std::stod(v);
       else if (a == "--strategy") strategy = v;
       else {
@@ -97,7 +80,7 @@ int runAlldiff(const std::vector<std::string>& args) {
               "nodes", "backtr.", "propag.", "median_ms", "mean_ms", "puzzles/s", "search_ms");
   int rc = 0;
   for (const auto& set : sets) {
-    auto lines = benchutil::evenSample(grid::readPuzzleLines(setPath(set, dir)), limit);
+    auto lines = benchutil::evenSample(grid::readPuzzleLines(benchutil::sudokuSetPath(set, dir)), limit);
     if (lines.empty()) {
       std::fprintf(stderr, "deduce bench alldiff: no puzzles in set '%s'\n", set.c_str());
       rc = 2;

@@ -1,11 +1,12 @@
-// Helpers shared by the number-grid benchmarks (bench/strategies.cpp, bench/alldiff.cpp):
-// locating ../shared/data, reading puzzle lines, small statistics.
+// Helpers shared by the number-grid benchmarks (bench/strategies.cpp, bench/alldiff.cpp,
+// bench/sat.cpp): locating ../shared/data and its Sudoku sets, option lists, small statistics.
 #pragma once
 
 #include <algorithm>
 #include <ctime>
 #include <cstdlib>
 #include <fstream>
+#include <sstream>
 #include <string>
 #include <vector>
 
@@ -18,6 +19,28 @@ inline std::string sharedDataDir() {
   for (const char* d : {"../shared/data", "../../shared/data", "../../../shared/data"})
     if (std::ifstream(std::string(d) + "/sudoku/README.md")) return d;
   return "";
+}
+
+// A Sudoku set by name in `dir` (sharedDataDir()): 17clue (17clue_royle), hardest or hardest1106
+// (forum_hardest_1106), hardest1905 (forum_hardest_1905_11plus), top1465; with no shared
+// directory the bundled samples in data/sudoku. Any other name is a file path.
+inline std::string sudokuSetPath(const std::string& name, const std::string& dir) {
+  if (name == "17clue") return dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt";
+  if (name == "hardest" || name == "hardest1106")
+    return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1106.txt";
+  if (name == "hardest1905") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1905_11plus.txt";
+  if (name == "top1465") return dir + "/sudoku/magictour_top1465.txt";
+  return name;
+}
+
+// "a,b,c" -> {"a", "b", "c"} (empty items dropped).
+inline std::vector<std::string> splitComma(const std::string& s) {
+  std::vector<std::string> out;
+  std::stringstream ss(s);
+  std::string t;
+  while (std::getline(ss, t, ','))
+    if (!t.empty()) out.push_back(t);
+  return out;
 }
 
 // `count` lines spread evenly over the file (all when count is 0 or exceeds the size).
