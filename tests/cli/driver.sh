@@ -2,6 +2,7 @@
 # records in place), file and line on every JSON record, no wrong answer with exit status 0 on
 # ambiguous input, failed writes and Ctrl-C reported, bad sources refused without losing the rest.
 . "$(dirname "$0")/lib.bash"
+cd "$SRC" || exit 1
 T=$(mktemp -d)
 trap 'rm -rf "$T"' EXIT
 

@@ -9,8 +9,10 @@
 #include <vector>
 
 #include "app/driver.h"
+#include "app/sat_engine.h"
 #include "cp/estimate.h"
 #include "exactcover/dlx.h"
+#include "puzzles/exactcover/model_sat.h"
 #include "puzzles/genre.h"
 
 namespace deduce::exactcover {
@@ -45,6 +47,17 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
             return rep;
           },
           {"trace", "rule"}};
+}
+
+// The same problem by SAT (model_sat.h: exactly one option per primary item, at most one per
+// secondary item, colours as equalities), enumerated by blocking clauses.
+template <class Inst, class Sol>
+app::Engine<Inst, Sol> satCoverEngine(std::function<const Problem&(const Inst&)> problemOf,
+                                      std::function<Sol(const Inst&, const std::vector<int>&)> decode) {
+  return {"sat", [problemOf, decode](const Inst& inst, const app::Request& r, const app::SolutionFn<Sol>& cb) {
+            return app::satReport(solveSat(problemOf(inst), app::satOptionsFrom(r),
+                                           [&](const std::vector<int>& chosen) { return cb(decode(inst, chosen)); }));
+          }};
 }
 
 // `deduce estimate` / --estimate K on the DLX search of `p`; `head` holds the instance's JSON

@@ -43,8 +43,11 @@ app::Parts<exactcover::ParsedProblem, Sol> exactCoverParts() {
     exactcover::dlxEstimate(ctx, pp.problem, json::Value::object());
   };
   parts.engines = {exactcover::dlxEngine<exactcover::ParsedProblem, Sol>(
-      [](const exactcover::ParsedProblem& pp) -> const exactcover::Problem& { return pp.problem; },
-      [](const exactcover::ParsedProblem&, const Sol& options) { return options; })};
+                       [](const exactcover::ParsedProblem& pp) -> const exactcover::Problem& { return pp.problem; },
+                       [](const exactcover::ParsedProblem&, const Sol& options) { return options; }),
+                   exactcover::satCoverEngine<exactcover::ParsedProblem, Sol>(
+                       [](const exactcover::ParsedProblem& pp) -> const exactcover::Problem& { return pp.problem; },
+                       [](const exactcover::ParsedProblem&, const Sol& options) { return options; })};
   return parts;
 }
 

@@ -184,11 +184,18 @@ void readGrids(const Source& src, const Options& opt, const Spec& spec, const st
       });
 }
 
-// An engine of the grid genres: one function from the genre's instance and grid::SolveOptions
-// to a grid::Result, wrapped as a driver engine.
+// An engine of the grid genres: one function from the genre's instance, grid::SolveOptions (and
+// the request, for engine options such as --encoding) to a grid::Result, wrapped as a driver
+// engine. `plain` adapts the functions that need no more than the options.
 template <class I>
-app::Engine<Shown<I>, std::vector<int>> gridEngine(std::string name, Result (*fn)(const I&, const SolveOptions&),
-                                                   std::vector<std::string> options = app::cpAlldiffOptions()) {
+std::function<Result(const I&, const SolveOptions&, const app::Request&)> plain(Result (*fn)(const I&,
+                                                                                             const SolveOptions&)) {
+  return [fn](const I& inst, const SolveOptions& so, const app::Request&) { return fn(inst, so); };
+}
+template <class I>
+app::Engine<Shown<I>, std::vector<int>> gridEngine(
+    std::string name, std::function<Result(const I&, const SolveOptions&, const app::Request&)> fn,
+    std::vector<std::string> options = app::cpAlldiffOptions()) {
   return {std::move(name),
           [fn](const Shown<I>& s, const app::Request& r, const app::SolutionFn<std::vector<int>>& cb) {
             SolveOptions so;
@@ -196,7 +203,7 @@ app::Engine<Shown<I>, std::vector<int>> gridEngine(std::string name, Result (*fn
             so.limits = r.limits;
             so.trace = r.trace;
             so.onSolution = cb;
-            Result res = fn(s.inst, so);
+            Result res = fn(s.inst, so, r);
             app::Report rep;
             rep.status = res.status;
             rep.stats = res.stats;

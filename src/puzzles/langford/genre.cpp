@@ -43,10 +43,15 @@ app::Parts<Instance, Sequence> langfordParts() {
     exactcover::dlxEstimate(ctx, inst.cover.problem, head);
   };
   parts.engines = {exactcover::dlxEngine<Instance, Sequence>(
-      [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
-      [](const Instance& inst, const std::vector<int>& options) {
-        return langford::sequence(inst.cover, inst.n, options);
-      })};
+                       [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
+                       [](const Instance& inst, const std::vector<int>& options) {
+                         return langford::sequence(inst.cover, inst.n, options);
+                       }),
+                   exactcover::satCoverEngine<Instance, Sequence>(
+                       [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
+                       [](const Instance& inst, const std::vector<int>& options) {
+                         return langford::sequence(inst.cover, inst.n, options);
+                       })};
   return parts;
 }
 

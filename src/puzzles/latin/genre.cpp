@@ -4,6 +4,7 @@
 #include "app/driver.h"
 #include "puzzles/grid/grid.h"
 #include "puzzles/latin/latin.h"
+#include "puzzles/latin/model_sat.h"
 
 namespace deduce {
 namespace {
@@ -69,15 +70,25 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return latin::check(p.inst.n, p.inst.givens, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
-  parts.engines = {grid::gridEngine<Square>("cp", solveSquare)};
+  parts.engines = {grid::gridEngine<Square>("cp", grid::plain(solveSquare)),
+                   grid::gridEngine<Square>("sat",
+                                            [](const Square& sq, const grid::SolveOptions& so, const app::Request& r) {
+                                              return latin::solveSat(
+                                                  sq.n, sq.givens, so,
+                                                  grid::satEncodingFromString(r.opt->get("encoding", "extended")),
+                                                  r.opt->has("stats"));
+                                            },
+                                            {"encoding"})};
   return parts;
 }
 
 std::vector<OptionSpec> latinOptions() {
-  std::vector<OptionSpec> o = {{"layout", true,
-                                "L: auto|lines|rows: a run of k lines of w cells is k puzzles (lines) or k/w grids "
-                                "(rows); auto refuses to guess when both fit"},
-                               {"n", true, "N: order (no input file: the empty square of order N)"}};
+  std::vector<OptionSpec> o = {
+      {"encoding", true, "E: SAT encoding naive|minimal|efficient|extended (default extended; --engine sat)"},
+      {"layout", true,
+       "L: auto|lines|rows: a run of k lines of w cells is k puzzles (lines) or k/w grids "
+       "(rows); auto refuses to guess when both fit"},
+      {"n", true, "N: order (no input file: the empty square of order N)"}};
   for (const auto& s : strategyOptions()) o.push_back(s);
   return o;
 }

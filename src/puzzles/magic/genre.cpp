@@ -45,7 +45,7 @@ app::Parts<Puzzle, std::vector<int>> magicParts() {
   // propagator prunes no more than bounds reasoning but costs several times
   // more per node (docs/results/strategies.md).
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min, cp::Consistency::Bounds};
-  parts.engines = {grid::gridEngine<Order>("cp", solveOrder)};
+  parts.engines = {grid::gridEngine<Order>("cp", grid::plain(solveOrder))};
   return parts;
 }
 

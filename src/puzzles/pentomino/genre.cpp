@@ -51,9 +51,13 @@ app::Parts<Instance, Board> pentominoParts() {
     head.set("cols", inst.cols);
     exactcover::dlxEstimate(ctx, inst.cover.problem, head);
   };
-  parts.engines = {exactcover::dlxEngine<Instance, Board>(
-      [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
-      [](const Instance& inst, const std::vector<int>& options) { return pentomino::board(inst.cover, options); })};
+  parts.engines = {
+      exactcover::dlxEngine<Instance, Board>(
+          [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
+          [](const Instance& inst, const std::vector<int>& options) { return pentomino::board(inst.cover, options); }),
+      exactcover::satCoverEngine<Instance, Board>(
+          [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
+          [](const Instance& inst, const std::vector<int>& options) { return pentomino::board(inst.cover, options); })};
   return parts;
 }
 

@@ -1,8 +1,10 @@
 // `deduce solve|count|estimate queens --n N`: N-queens by constraint programming (three
 // alldifferent constraints) or by dancing links (exact cover).
 #include "app/cp_engine.h"
+#include "app/sat_engine.h"
 #include "cp/estimate.h"
 #include "puzzles/exactcover/dlx_genre.h"
+#include "puzzles/queens/model_sat.h"
 #include "puzzles/queens/queens.h"
 
 namespace deduce {
@@ -27,6 +29,10 @@ app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn
         return cols;
       },
       cb, t0);
+}
+
+app::Report solveSat(const Board& b, const app::Request& r, const app::SolutionFn<Columns>& cb) {
+  return app::satReport(queens::solveSat(b.n, app::satOptionsFrom(r), cb));
 }
 
 void estimate(RunContext& ctx, const Board& b) {
@@ -70,7 +76,8 @@ app::Parts<Board, Columns> queensParts() {
                                               Columns c(static_cast<size_t>(b.n), -1);
                                               for (int o : options) c[o / b.n] = o % b.n;
                                               return c;
-                                            })};
+                                            }),
+      {"sat", solveSat}};
   return parts;
 }
 

@@ -4,6 +4,7 @@
 #include "puzzles/genre.h"
 
 #include "app/driver.h"
+#include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
 
 namespace deduce {
@@ -13,6 +14,8 @@ using Puzzle = grid::Shown<sudoku::Instance>;
 
 std::vector<OptionSpec> sudokuOptions() {
   std::vector<OptionSpec> o = {
+      {"encoding", true,
+       "E: SAT encoding naive (paper 001) | minimal | efficient | extended (Lynce & Ouaknine; default extended)"},
       {"layout", true,
        "L: auto|lines|rows: a run of k lines of w cells is k puzzles (lines) or k/w grids (rows); auto refuses to "
        "guess when both fit"},
@@ -108,9 +111,18 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
-  parts.engines = {grid::gridEngine<sudoku::Instance>("cp", sudoku::solveCp),
-                   grid::gridEngine<sudoku::Instance>("dlx", sudoku::solveDlx, {"trace"}),
-                   grid::gridEngine<sudoku::Instance>("ps12", sudoku::solvePs12, {"trace"})};
+  using sudoku::Instance;
+  parts.engines = {
+      grid::gridEngine<Instance>("cp", grid::plain(sudoku::solveCp)),
+      grid::gridEngine<Instance>("dlx", grid::plain(sudoku::solveDlx), {"trace"}),
+      grid::gridEngine<Instance>("ps12", grid::plain(sudoku::solvePs12), {"trace"}),
+      grid::gridEngine<Instance>("sat",
+                                 [](const Instance& inst, const grid::SolveOptions& so, const app::Request& r) {
+                                   return sudoku::solveSatWith(
+                                       inst, so, grid::satEncodingFromString(r.opt->get("encoding", "extended")),
+                                       r.opt->has("stats"));
+                                 },
+                                 {"encoding"})};
   return parts;
 }
 
