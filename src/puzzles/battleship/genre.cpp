@@ -3,7 +3,9 @@
 #include <stdexcept>
 
 #include "app/cp_engine.h"
+#include "app/sat_engine.h"
 #include "puzzles/battleship/battleship.h"
+#include "puzzles/battleship/model_sat.h"
 
 namespace deduce {
 namespace {
@@ -123,7 +125,11 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Max};
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp, app::cpSearchOptions()}};
+  parts.engines = {{"cp", solveCp, app::cpSearchOptions()},
+                   {"sat", [](const battleship::Instance& inst, const app::Request& r,
+                              const app::SolutionFn<battleship::Solution>& cb) {
+                      return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
+                    }}};
   return parts;
 }
 

@@ -1,6 +1,8 @@
 // `deduce solve|count hashi [FILE|-]...`: Hashi from character grids or Simon Tatham game IDs.
 #include "app/cp_engine.h"
+#include "app/sat_engine.h"
 #include "puzzles/hashi/hashi.h"
+#include "puzzles/hashi/model_sat.h"
 
 namespace deduce {
 namespace {
@@ -87,7 +89,12 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
   };
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Max};
-  parts.engines = {{"cp", solveCp, app::cpSearchOptions()}};
+  parts.engines = {
+      {"cp", solveCp, app::cpSearchOptions()},
+      {"sat", [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
+         hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
+         return app::satReport(res.result, static_cast<int64_t>(res.cuts));
+       }}};
   return parts;
 }
 

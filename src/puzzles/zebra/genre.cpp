@@ -2,6 +2,8 @@
 #include <ostream>
 
 #include "app/driver.h"
+#include "app/sat_engine.h"
+#include "puzzles/zebra/model_sat.h"
 #include "puzzles/zebra/zebra.h"
 
 namespace deduce {
@@ -152,7 +154,10 @@ app::Parts<Instance, zebra::Table> zebraParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Min};
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp, app::cpAlldiffOptions()}};
+  parts.engines = {{"cp", solveCp, app::cpAlldiffOptions()},
+                   {"sat", [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
+                      return app::satReport(zebra::solveSat(inst.puzzle, app::satOptionsFrom(r), cb));
+                    }}};
   return parts;
 }
 
