@@ -1,0 +1,810 @@
+// The logic solver's frame (geometry, board, the step loop, hints, ratings, true candidates,
+// JSON) and the basic techniques: singles, locked candidates, naked and hidden subsets, fish.
+// Wings and colouring are in logic_wings.cpp, chains in logic_chains.cpp.
+#include "puzzles/sudoku/logic.h"
+
+#include <algorithm>
+#include <array>
+#include <chrono>
+#include <cstdio>
+#include <map>
+#include <mutex>
+
+#include "puzzles/sudoku/logic_internal.h"
+
+namespace deduce::sudoku::logic {
+
+namespace {
+
+struct TechniqueInfo {
+  const char* name;
+  const char* key;
+  double rating;
+};
+// Ratings follow Sudoku Explainer where it has the technique (docs/ratings.md).
+constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
+    {"hidden single", "hidden-single", 1.2},
+    {"naked single", "naked-single", 2.3},
+    {"pointing", "pointing", 2.6},
+    {"claiming", "claiming", 2.8},
+    {"naked pair", "naked-pair", 3.0},
+    {"X-wing", "x-wing", 3.2},
+    {"hidden pair", "hidden-pair", 3.4},
+    {"naked triple", "naked-triple", 3.6},
+    {"swordfish", "swordfish", 3.8},
+    {"hidden triple", "hidden-triple", 4.0},
+    {"XY-wing", "xy-wing", 4.2},
+    {"XYZ-wing", "xyz-wing", 4.4},
+    {"unique rectangle", "unique-rectangle", 4.5},
+    {"W-wing", "w-wing", 4.6},
+    {"naked quad", "naked-quad", 5.0},
+    {"jellyfish", "jellyfish", 5.2},
+    {"hidden quad", "hidden-quad", 5.4},
+    {"simple colouring", "simple-colouring", 5.6},
+    {"X-chain", "x-chain", 6.6},
+    {"XY-chain", "xy-chain", 7.0},
+    {"AIC", "aic", 7.3},
+    {"forcing chain", "forcing-chain", 8.0},
+}};
+
+std::string normalise(const std::string& s) {
+  std::string out;
+  for (char c : s) {
+    if (c == ' ' || c == '_' || c == '-') continue;
+    out += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
+  }
+  // "simple coloring" is accepted for "simple colouring"
+  if (size_t at = out.find("color"); at != std::string::npos && out.find("colour") == std::string::npos)
+    out.replace(at, 5, "colour");
+  return out;
+}
+
+TechniqueSet bitOf(Technique t) { return TechniqueSet{1} << static_cast<int>(t); }
+
+}  // namespace
+
+const char* techniqueName(Technique t) { return kInfo[static_cast<int>(t)].name; }
+const char* techniqueKey(Technique t) { return kInfo[static_cast<int>(t)].key; }
+double techniqueRating(Technique t) { return kInfo[static_cast<int>(t)].rating; }
+
+const char* statusName(Status s) {
+  switch (s) {
+    case Status::Solved: return "solved";
+    case Status::Stuck: return "stuck";
+    case Status::Invalid: return "invalid";
+    case Status::Limit: return "limit";
+  }
+  return "?";
+}
+
+bool parseTechniques(const std::string& list, TechniqueSet& out, std::string& error) {
+  using T = Technique;
+  const std::map<std::string, TechniqueSet> groups = {
+      {"all", kAllTechniques},
+      {"singles", bitOf(T::HiddenSingle) | bitOf(T::NakedSingle)},
+      {"locked", bitOf(T::Pointing) | bitOf(T::Claiming)},
+      {"lockedcandidates", bitOf(T::Pointing) | bitOf(T::Claiming)},
+      {"subsets", bitOf(T::NakedPair) | bitOf(T::HiddenPair) | bitOf(T::NakedTriple) | bitOf(T::HiddenTriple) |
+                      bitOf(T::NakedQuad) | bitOf(T::HiddenQuad)},
+      {"fish", bitOf(T::XWing) | bitOf(T::Swordfish) | bitOf(T::Jellyfish)},
+      {"wings", bitOf(T::XYWing) | bitOf(T::XYZWing) | bitOf(T::WWing)},
+      {"chains", bitOf(T::XChain) | bitOf(T::XYChain) | bitOf(T::AIC)},
+      {"ur", bitOf(T::UniqueRectangle)},
+  };
+  out = 0;
+  size_t start = 0;
+  while (start <= list.size()) {
+    size_t comma = list.find(',', start);
+    if (comma == std::string::npos) comma = list.size();
+    std::string item = normalise(list.substr(start, comma - start));
+    start = comma + 1;
+    if (item.empty()) continue;
+    if (auto g = groups.find(item); g != groups.end()) {
+      out |= g->second;
+      continue;
+    }
+    bool found = false;
+    for (int t = 0; t < kTechniqueCount; ++t)
+      if (item == normalise(kInfo[t].key) || item == normalise(kInfo[t].name)) {
+        out |= TechniqueSet{1} << t;
+        found = true;
+      }
+    if (!found) {
+      error = "unknown technique '" + item + "' (known: all, singles, locked, subsets, fish, wings, chains";
+      for (const auto& i : kInfo) error += std::string(", ") + i.key;
+      error += ")";
+      return false;
+    }
+  }
+  if (out == 0) {
+    error = "no technique given";
+    return false;
+  }
+  return true;
+}
+
+namespace detail {
+
+std::string Geometry::unitName(int u) const {
+  switch (unitKind(u)) {
+    case 0: return "row " + std::to_string(u + 1);
+    case 1: return "column " + std::to_string(u - n + 1);
+    case 2: return "box " + std::to_string(u - 2 * n + 1);
+    default: return u == 3 * n ? "the main diagonal" : "the anti-diagonal";
+  }
+}
+
+std::shared_ptr<const Geometry> Geometry::get(int boxRows, int boxCols, bool diagonal) {
+  // Shapes are few and a batch repeats one: keep each one built.
+  static std::mutex mu;
+  static std::map<std::array<int, 3>, std::shared_ptr<const Geometry>> cache;
+  std::lock_guard<std::mutex> lock(mu);
+  auto& slot = cache[{boxRows, boxCols, diagonal ? 1 : 0}];
+  if (slot) return slot;
+  auto g = std::make_shared<Geometry>();
+  Instance inst;
+  inst.boxRows = boxRows;
+  inst.boxCols = boxCols;
+  inst.diagonal = diagonal;
+  g->n = inst.size();
+  g->boxRows = boxRows;
+  g->boxCols = boxCols;
+  g->diagonal = diagonal;
+  g->cells = g->n * g->n;
+  g->units = sudoku::units(inst);  // rows, columns, boxes, diagonals: the order unitName assumes
+  g->cellUnits.assign(g->cells, {});
+  for (int u = 0; u < static_cast<int>(g->units.size()); ++u)
+    for (int c : g->units[u]) g->cellUnits[c].push_back(u);
+  g->seeTable.assign(static_cast<size_t>(g->cells) * g->cells, 0);
+  for (const auto& unit : g->units)
+    for (int a : unit)
+      for (int b : unit)
+        if (a != b) g->seeTable[static_cast<size_t>(a) * g->cells + b] = 1;
+  g->peers.assign(g->cells, {});
+  for (int a = 0; a < g->cells; ++a)
+    for (int b = 0; b < g->cells; ++b)
+      if (g->sees(a, b)) g->peers[a].push_back(b);
+  slot = g;
+  return slot;
+}
+
+std::string valueName(int v) {
+  if (v <= 9) return std::to_string(v);
+  return std::string(1, static_cast<char>('A' + v - 10));
+}
+
+std::string cellName(const Geometry& g, int cell) {
+  return "r" + std::to_string(g.row(cell) + 1) + "c" + std::to_string(g.col(cell) + 1);
+}
+
+std::string listCells(const Geometry& g, const std::vector<int>& cells) {
+  std::string s;
+  for (int c : cells) s.append((s.empty() ? "" : ", ")).append(cellName(g, c));
+  return s;
+}
+
+std::string listNumbers(const std::vector<int>& oneBased) {
+  std::string s;
+  for (int x : oneBased) s.append((s.empty() ? "" : ",")).append(std::to_string(x));
+  return s;
+}
+
+void Board::place(int cell, int v) {
+  value[cell] = v;
+  cand[cell] = 0;
+  const Mask off = ~bit(v);
+  for (int p : geo->peers[cell]) cand[p] &= off;
+}
+
+int Board::positions(int u, int v, int* out) const {
+  int k = 0;
+  const Mask m = bit(v);
+  for (int c : geo->units[u])
+    if (cand[c] & m) out[k++] = c;
+  return k;
+}
+
+bool Board::solved() const {
+  return std::all_of(value.begin(), value.end(), [](int v) { return v != 0; });
+}
+
+bool Board::broken() const {
+  for (int c = 0; c < geo->cells; ++c)
+    if (value[c] == 0 && cand[c] == 0) return true;
+  for (const auto& unit : geo->units) {
+    Mask seen = 0;
+    for (int c : unit) seen |= value[c] ? bit(value[c]) : cand[c];
+    if (popcount(seen) < n()) return true;
+  }
+  return false;
+}
+
+void addElimination(const Board& b, Step& step, int cell, int v) {
+  if (!b.has(cell, v)) return;
+  Cand c{b.g().row(cell), b.g().col(cell), v};
+  if (std::find(step.eliminations.begin(), step.eliminations.end(), c) == step.eliminations.end())
+    step.eliminations.push_back(c);
+}
+
+std::string removesText(const Board& b, const Step& step) {
+  // grouped by value, in order of first appearance: "removes 3 from r5c4, r6c9; 7 from r1c1"
+  std::vector<int> order;
+  for (const auto& e : step.eliminations)
+    if (std::find(order.begin(), order.end(), e.value) == order.end()) order.push_back(e.value);
+  std::string s = "removes ";
+  for (size_t i = 0; i < order.size(); ++i) {
+    std::vector<int> cells;
+    for (const auto& e : step.eliminations)
+      if (e.value == order[i]) cells.push_back(e.row * b.n() + e.col);
+    s.append((i ? "; " : "")).append(valueName(order[i]) + " from " + listCells(b.g(), cells));
+  }
+  return s;
+}
+
+double lengthBonus(int length) {
+  double added = 0.0;
+  int ceiling = 4;
+  bool odd = false;
+  while (length > ceiling) {
+    added += 0.1;
+    ceiling = odd ? ceiling * 4 / 3 : ceiling * 3 / 2;
+    odd = !odd;
+  }
+  return added;
+}
+
+// ---- singles ----
+
+bool findHiddenSingle(const Board& b, Step& step) {
+  const Geometry& g = b.g();
+  const int nu = static_cast<int>(g.units.size());
+  int pos[kMaxSide];
+  // boxes first (the easiest to see), then rows, columns, diagonals
+  for (int k = 0; k < nu; ++k) {
+    const int u = k < g.n ? 2 * g.n + k : k < 3 * g.n ? k - g.n : k;
+    Mask placed = 0;
+    for (int c : g.units[u]) placed |= b.value[c] ? bit(b.value[c]) : 0;
+    for (int v = 1; v <= g.n; ++v) {
+      if (placed & bit(v)) continue;
+      if (b.positions(u, v, pos) != 1) continue;
+      step.technique = Technique::HiddenSingle;
+      step.placements = {{g.row(pos[0]), g.col(pos[0]), v}};
+      step.rating = g.unitKind(u) == 2 ? 1.2 : 1.5;
+      step.text = cellName(g, pos[0]) + " = " + valueName(v) + ": hidden single in " + g.unitName(u);
+      return true;
+    }
+  }
+  return false;
+}
+
+bool findNakedSingle(const Board& b, Step& step) {
+  const Geometry& g = b.g();
+  for (int c = 0; c < g.cells; ++c)
+    if (b.value[c] == 0 && popcount(b.cand[c]) == 1) {
+      const int v = lowestValue(b.cand[c]);
+      step.technique = Technique::NakedSingle;
+      step.placements = {{g.row(c), g.col(c), v}};
+      step.text = cellName(g, c) + " = " + valueName(v) + ": naked single";
+      return true;
+    }
+  return false;
+}
+
+// ---- locked candidates ----
+
+// Within unit `a` (a box for pointing, any other unit for claiming), the cells of v all lie in
+// another unit: v is removed from the rest of that unit.
+static bool findLocked(const Board& b, bool pointing, Step& step) {
+  const Geometry& g = b.g();
+  int pos[kMaxSide];
+  for (int a = 0; a < static_cast<int>(g.units.size()); ++a) {
+    if ((g.unitKind(a) == 2) != pointing) continue;
+    for (int v = 1; v <= g.n; ++v) {
+      const int k = b.positions(a, v, pos);
+      if (k < 2) continue;
+      for (int other : g.cellUnits[pos[0]]) {
+        if (other == a) continue;
+        if (!pointing && g.unitKind(other) != 2) continue;  // lines and diagonals claim boxes
+        bool all = true;
+        for (int i = 1; i < k && all; ++i)
+          all = std::find(g.cellUnits[pos[i]].begin(), g.cellUnits[pos[i]].end(), other) != g.cellUnits[pos[i]].end();
+        if (!all) continue;
+        step.eliminations.clear();
+        for (int c : g.units[other])
+          if (std::find(g.units[a].begin(), g.units[a].end(), c) == g.units[a].end()) addElimination(b, step, c, v);
+        if (step.eliminations.empty()) continue;
+        step.technique = pointing ? Technique::Pointing : Technique::Claiming;
+        step.placements.clear();
+        step.text = std::string(pointing ? "pointing" : "claiming") + ": " + valueName(v) + " in " + g.unitName(a) +
+                    " lies in " + g.unitName(other) + ", " + removesText(b, step);
+        return true;
+      }
+    }
+  }
+  return false;
+}
+
+bool findPointing(const Board& b, Step& step) { return findLocked(b, true, step); }
+bool findClaiming(const Board& b, Step& step) { return findLocked(b, false, step); }
+
+// ---- naked and hidden subsets ----
+
+namespace {
+
+const char* subsetWord(int k) { return k == 2 ? "pair" : k == 3 ? "triple" : "quad"; }
+Technique nakedTechnique(int k) {
+  return k == 2 ? Technique::NakedPair : k == 3 ? Technique::NakedTriple : Technique::NakedQuad;
+}
+Technique hiddenTechnique(int k) {
+  return k == 2 ? Technique::HiddenPair : k == 3 ? Technique::HiddenTriple : Technique::HiddenQuad;
+}
+
+std::string valueSet(Mask m) {
+  std::string s = "{";
+  for (int v = 1; m; ++v, m >>= 1)
+    if (m & 1u) s.append((s.size() > 1 ? "," : "")).append(valueName(v));
+  return s + "}";
+}
+
+// Calls f(chosen indices) for every k-subset of 0..m-1 whose running `acc` (or of masks[i])
+// stays within k bits; stops when f returns true.
+template <class F>
+bool subsets(const std::vector<Mask>& masks, int k, F&& f) {
+  std::vector<int> idx;
+  auto rec = [&](auto&& self, int from, Mask acc) -> bool {
+    if (static_cast<int>(idx.size()) == k) return f(idx, acc);
+    for (int i = from; i < static_cast<int>(masks.size()); ++i) {
+      Mask next = acc | masks[i];
+      if (popcount(next) > k) continue;
+      idx.push_back(i);
+      if (self(self, i + 1, next)) return true;
+      idx.pop_back();
+    }
+    return false;
+  };
+  return rec(rec, 0, 0);
+}
+
+}  // namespace
+
+bool findNakedSubset(const Board& b, int k, Step& step) {
+  const Geometry& g = b.g();
+  for (int u = 0; u < static_cast<int>(g.units.size()); ++u) {
+    std::vector<int> cells;
+    std::vector<Mask> masks;
+    int empty = 0;
+    for (int c : g.units[u])
+      if (b.value[c] == 0) {
+        ++empty;
+        if (popcount(b.cand[c]) <= k) {
+          cells.push_back(c);
+          masks.push_back(b.cand[c]);
+        }
+      }
+    if (empty <= k) continue;
+    bool found = subsets(masks, k, [&](const std::vector<int>& idx, Mask values) {
+      if (popcount(values) != k) return false;
+      std::vector<int> chosen;
+      for (int i : idx) chosen.push_back(cells[i]);
+      step.eliminations.clear();
+      // every cell that sees all k cells loses the k values
+      for (int c : g.peers[chosen[0]]) {
+        if (b.value[c] != 0 || std::find(chosen.begin(), chosen.end(), c) != chosen.end()) continue;
+        bool seesAll = true;
+        for (size_t i = 1; i < chosen.size() && seesAll; ++i) seesAll = g.sees(c, chosen[i]);
+        if (!seesAll) continue;
+        for (int v = 1; v <= g.n; ++v)
+          if (values & bit(v)) addElimination(b, step, c, v);
+      }
+      if (step.eliminations.empty()) return false;
+      step.technique = nakedTechnique(k);
+      step.placements.clear();
+      step.text = std::string("naked ") + subsetWord(k) + " " + valueSet(values) + " in " + listCells(g, chosen) +
+                  " (" + g.unitName(u) + ") " + removesText(b, step);
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+bool findHiddenSubset(const Board& b, int k, Step& step) {
+  const Geometry& g = b.g();
+  int pos[kMaxSide];
+  for (int u = 0; u < static_cast<int>(g.units.size()); ++u) {
+    const auto& unit = g.units[u];
+    std::vector<int> values;
+    std::vector<Mask> where;  // bit i: the unit's i-th cell
+    int open = 0;
+    for (int v = 1; v <= g.n; ++v) {
+      const int m = b.positions(u, v, pos);
+      if (m == 0) continue;  // placed in the unit
+      ++open;
+      if (m > k) continue;
+      Mask w = 0;
+      for (int i = 0; i < static_cast<int>(unit.size()); ++i)
+        if (b.has(unit[i], v)) w |= Mask{1} << i;
+      values.push_back(v);
+      where.push_back(w);
+    }
+    if (open <= k) continue;
+    bool found = subsets(where, k, [&](const std::vector<int>& idx, Mask cellsMask) {
+      if (popcount(cellsMask) != k) return false;
+      Mask keep = 0;
+      for (int i : idx) keep |= bit(values[i]);
+      step.eliminations.clear();
+      std::vector<int> chosen;
+      for (int i = 0; i < static_cast<int>(unit.size()); ++i)
+        if (cellsMask & (Mask{1} << i)) {
+          chosen.push_back(unit[i]);
+          for (int v = 1; v <= g.n; ++v)
+            if (!(keep & bit(v))) addElimination(b, step, unit[i], v);
+        }
+      if (step.eliminations.empty()) return false;
+      step.technique = hiddenTechnique(k);
+      step.placements.clear();
+      step.text = std::string("hidden ") + subsetWord(k) + " " + valueSet(keep) + " in " + listCells(g, chosen) +
+                  " (" + g.unitName(u) + ") " + removesText(b, step);
+      return true;
+    });
+    if (found) return true;
+  }
+  return false;
+}
+
+// ---- fish: k rows whose cells for v lie in k columns (or the transpose) ----
+
+bool findFish(const Board& b, int k, Step& step) {
+  const Geometry& g = b.g();
+  const Technique t = k == 2 ? Technique::XWing : k == 3 ? Technique::Swordfish : Technique::Jellyfish;
+  const char* name = techniqueName(t);
+  for (int v = 1; v <= g.n; ++v)
+    for (int byRows = 1; byRows >= 0; --byRows) {
+      std::vector<int> lines;
+      std::vector<Mask> masks;  // bit j: cross line j holds v
+      int open = 0;
+      for (int i = 0; i < g.n; ++i) {
+        Mask m = 0;
+        for (int j = 0; j < g.n; ++j) {
+          const int c = byRows ? i * g.n + j : j * g.n + i;
+          if (b.has(c, v)) m |= Mask{1} << j;
+        }
+        if (m) ++open;
+        if (popcount(m) >= 2 && popcount(m) <= k) {
+          lines.push_back(i);
+          masks.push_back(m);
+        }
+      }
+      if (open <= k) continue;
+      bool found = subsets(masks, k, [&](const std::vector<int>& idx, Mask cover) {
+        if (popcount(cover) != k) return false;
+        std::vector<int> base, crossNums;
+        for (int i : idx) base.push_back(lines[i]);
+        step.eliminations.clear();
+        for (int j = 0; j < g.n; ++j) {
+          if (!(cover & (Mask{1} << j))) continue;
+          crossNums.push_back(j + 1);
+          for (int i = 0; i < g.n; ++i) {
+            if (std::find(base.begin(), base.end(), i) != base.end()) continue;
+            addElimination(b, step, byRows ? i * g.n + j : j * g.n + i, v);
+          }
+        }
+        if (step.eliminations.empty()) return false;
+        std::vector<int> baseNums;
+        for (int i : base) baseNums.push_back(i + 1);
+        step.technique = t;
+        step.placements.clear();
+        step.text = std::string(name) + " on " + valueName(v) + " in " + (byRows ? "rows " : "columns ") +
+                    listNumbers(baseNums) + " / " + (byRows ? "columns " : "rows ") + listNumbers(crossNums) + " " +
+                    removesText(b, step);
+        return true;
+      });
+      if (found) return true;
+    }
+  return false;
+}
+
+}  // namespace detail
+
+// ---- the solver ----
+
+namespace {
+
+using namespace detail;
+
+// The board from the givens; false (with `why`) when two givens clash or a value is out of range.
+bool initBoard(const Instance& inst, Board& b, std::string& why) {
+  const int n = inst.size();
+  if (n < 1 || n > kMaxSide) {
+    why = "the logic solver handles grids of side 1.." + std::to_string(kMaxSide);
+    return false;
+  }
+  if (static_cast<int>(inst.cells.size()) != n * n) {
+    why = "wrong number of cells";
+    return false;
+  }
+  b.geo = Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal);
+  b.value.assign(n * n, 0);
+  b.cand.assign(n * n, n == 32 ? ~Mask{0} : (Mask{1} << n) - 1);
+  for (int c = 0; c < n * n; ++c) {
+    const int v = inst.cells[c];
+    if (v == 0) continue;
+    if (v < 0 || v > n) {
+      why = cellName(b.g(), c) + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(n);
+      return false;
+    }
+    if (!b.has(c, v)) {
+      why = cellName(b.g(), c) + " = " + valueName(v) + " clashes with another given";
+      return false;
+    }
+    b.place(c, v);
+  }
+  return true;
+}
+
+bool isUnique(const Instance& inst) {
+  grid::SolveOptions so;
+  so.limits.solutions = 2;
+  return solveCp(inst, so).count == 1;
+}
+
+bool findStep(const Board& b, TechniqueSet set, Step& step) {
+  using T = Technique;
+  for (int ti = 0; ti < kTechniqueCount; ++ti) {
+    const T t = static_cast<T>(ti);
+    if (!has(set, t)) continue;
+    step = Step{};
+    step.technique = t;
+    bool found = false;
+    switch (t) {
+      case T::HiddenSingle: found = findHiddenSingle(b, step); break;
+      case T::NakedSingle: found = findNakedSingle(b, step); break;
+      case T::Pointing: found = findPointing(b, step); break;
+      case T::Claiming: found = findClaiming(b, step); break;
+      case T::NakedPair: found = findNakedSubset(b, 2, step); break;
+      case T::XWing: found = findFish(b, 2, step); break;
+      case T::HiddenPair: found = findHiddenSubset(b, 2, step); break;
+      case T::NakedTriple: found = findNakedSubset(b, 3, step); break;
+      case T::Swordfish: found = findFish(b, 3, step); break;
+      case T::HiddenTriple: found = findHiddenSubset(b, 3, step); break;
+      case T::XYWing: found = findXYWing(b, step); break;
+      case T::XYZWing: found = findXYZWing(b, step); break;
+      case T::UniqueRectangle: found = b.uniqueKnown && findUniqueRectangle(b, step); break;
+      case T::WWing: found = findWWing(b, step); break;
+      case T::NakedQuad: found = findNakedSubset(b, 4, step); break;
+      case T::Jellyfish: found = findFish(b, 4, step); break;
+      case T::HiddenQuad: found = findHiddenSubset(b, 4, step); break;
+      case T::SimpleColouring: found = findSimpleColouring(b, step); break;
+      case T::XChain: found = findXChain(b, step); break;
+      case T::XYChain: found = findXYChain(b, step); break;
+      case T::AIC: found = findAIC(b, step); break;
+      case T::ForcingChain: found = findForcingChain(b, step); break;
+      case T::Count: break;
+    }
+    if (found) {
+      if (step.rating == 0.0) step.rating = techniqueRating(t);
+      return true;
+    }
+  }
+  return false;
+}
+
+void applyStep(Board& b, const Step& s) {
+  const int n = b.n();
+  for (const auto& p : s.placements) {
+    const int c = p.row * n + p.col;
+    if (b.value[c] == 0) {
+      if (b.has(c, p.value))
+        b.place(c, p.value);
+      else
+        b.cand[c] = 0;  // a contradiction: the board is now broken
+    }
+  }
+  for (const auto& e : s.eliminations) b.cand[e.row * n + e.col] &= ~bit(e.value);
+}
+
+std::string brokenReason(const Board& b) {
+  const Geometry& g = b.g();
+  for (int c = 0; c < g.cells; ++c)
+    if (b.value[c] == 0 && b.cand[c] == 0) return cellName(g, c) + " has no candidate left (no solution)";
+  for (int u = 0; u < static_cast<int>(g.units.size()); ++u) {
+    Mask seen = 0;
+    for (int c : g.units[u]) seen |= b.value[c] ? bit(b.value[c]) : b.cand[c];
+    for (int v = 1; v <= g.n; ++v)
+      if (!(seen & bit(v))) return valueName(v) + " has no place in " + g.unitName(u) + " (no solution)";
+  }
+  return "";
+}
+
+void fillPosition(const Board& b, Outcome& o) {
+  o.grid = b.value;
+  o.candidates = b.cand;
+}
+
+}  // namespace
+
+Outcome explain(const Instance& inst, const Options& opt) {
+  Outcome o;
+  Board b;
+  if (!initBoard(inst, b, o.message)) {
+    o.status = Status::Invalid;
+    o.grid = inst.cells;
+    return o;
+  }
+  if (has(opt.techniques, Technique::UniqueRectangle))
+    b.uniqueKnown = opt.uniqueness == Uniqueness::Assume || (opt.uniqueness == Uniqueness::Check && isUnique(inst));
+  const auto start = std::chrono::steady_clock::now();
+  for (;;) {
+    if (std::string why = brokenReason(b); !why.empty()) {
+      o.status = Status::Invalid;
+      o.message = why;
+      break;
+    }
+    if (b.solved()) {
+      o.status = Status::Solved;
+      break;
+    }
+    if ((opt.maxSteps && o.steps.size() >= opt.maxSteps) ||
+        (opt.timeLimit > 0 &&
+         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit)) {
+      o.status = Status::Limit;
+      break;
+    }
+    Step s;
+    if (!findStep(b, opt.techniques, s)) {
+      o.status = Status::Stuck;
+      break;
+    }
+    applyStep(b, s);
+    if (s.rating > o.rating || !o.hardest) {
+      o.rating = std::max(o.rating, s.rating);
+      o.hardest = s.technique;
+    }
+    o.steps.push_back(std::move(s));
+  }
+  fillPosition(b, o);
+  return o;
+}
+
+std::optional<Step> hint(const Instance& inst, const std::vector<uint32_t>* pencil, const Options& opt,
+                         std::string* why) {
+  Board b;
+  std::string msg;
+  if (!initBoard(inst, b, msg)) {
+    if (why) *why = msg;
+    return std::nullopt;
+  }
+  if (pencil) {
+    if (pencil->size() != b.cand.size()) {
+      if (why) *why = "pencil marks for " + std::to_string(pencil->size()) + " cells, the grid has " +
+                      std::to_string(b.cand.size());
+      return std::nullopt;
+    }
+    for (size_t c = 0; c < b.cand.size(); ++c)
+      if (b.value[c] == 0) b.cand[c] &= (*pencil)[c];
+  }
+  if (std::string broken = brokenReason(b); !broken.empty()) {
+    if (why) *why = broken;
+    return std::nullopt;
+  }
+  if (b.solved()) {
+    if (why) *why = "the grid is full";
+    return std::nullopt;
+  }
+  if (has(opt.techniques, Technique::UniqueRectangle))
+    b.uniqueKnown = opt.uniqueness == Uniqueness::Assume || (opt.uniqueness == Uniqueness::Check && isUnique(inst));
+  Step s;
+  if (!findStep(b, opt.techniques, s)) {
+    if (why) *why = "no enabled technique applies";
+    return std::nullopt;
+  }
+  return s;
+}
+
+Rating rate(const Instance& inst, const Options& opt) {
+  Outcome o = explain(inst, opt);
+  return {o.status, o.rating, o.hardest};
+}
+
+std::vector<uint32_t> trueCandidates(const Instance& inst) {
+  Board b;
+  std::string why;
+  if (!initBoard(inst, b, why)) return {};
+  const int cells = static_cast<int>(b.cand.size());
+  std::vector<Mask> found(cells, 0);
+  auto mark = [&](const std::vector<int>& sol) {
+    for (int c = 0; c < cells; ++c) found[c] |= bit(sol[c]);
+  };
+  grid::SolveOptions so;
+  so.limits.solutions = 1;
+  grid::Result r = solveCp(inst, so);
+  if (r.first.empty()) return {};
+  mark(r.first);
+  Instance probe = inst;
+  for (int c = 0; c < cells; ++c) {
+    if (b.value[c] != 0) continue;
+    for (int v = 1; v <= b.n(); ++v) {
+      if (!b.has(c, v) || (found[c] & bit(v))) continue;
+      probe.cells[c] = v;
+      grid::Result pr = solveCp(probe, so);
+      if (!pr.first.empty()) mark(pr.first);
+    }
+    probe.cells[c] = 0;
+  }
+  return found;
+}
+
+// ---- JSON ----
+
+namespace {
+
+std::string jsonString(const std::string& s) {
+  std::string out = "\"";
+  for (char c : s) {
+    if (c == '"' || c == '\\') {
+      out += '\\';
+      out += c;
+    } else if (static_cast<unsigned char>(c) < 0x20) {
+      char buf[8];
+      std::snprintf(buf, sizeof buf, "\\u%04x", c);
+      out += buf;
+    } else {
+      out += c;
+    }
+  }
+  return out + "\"";
+}
+
+std::string jsonCands(const std::vector<Cand>& cs) {
+  std::string s = "[";
+  for (size_t i = 0; i < cs.size(); ++i)
+    s.append((i ? ",[" : "[")).append(std::to_string(cs[i].row) + "," + std::to_string(cs[i].col) + "," +
+         std::to_string(cs[i].value) + "]");
+  return s + "]";
+}
+
+std::string jsonRating(double r) {
+  char buf[32];
+  std::snprintf(buf, sizeof buf, "%.1f", r);
+  return buf;
+}
+
+}  // namespace
+
+std::string stepJson(const Step& s) {
+  return "{\"technique\":" + jsonString(techniqueName(s.technique)) + ",\"placements\":" + jsonCands(s.placements) +
+         ",\"eliminations\":" + jsonCands(s.eliminations) + ",\"text\":" + jsonString(s.text) +
+         ",\"rating\":" + jsonRating(s.rating) + "}";
+}
+
+std::string outcomeJson(const Instance& inst, const Outcome& o) {
+  const int n = inst.size();
+  std::string s = "{\"status\":" + jsonString(statusName(o.status));
+  s += ",\"rating\":" + jsonRating(o.rating);
+  s += ",\"hardest\":" + (o.hardest ? jsonString(techniqueName(*o.hardest)) : std::string("null"));
+  s += ",\"steps\":" + std::to_string(o.steps.size());
+  if (!o.message.empty()) s += ",\"message\":" + jsonString(o.message);
+  std::string g;
+  for (int v : o.grid) g += grid::valueChar(v, '.');
+  s += ",\"grid\":" + jsonString(g);
+  if (o.status == Status::Stuck || o.status == Status::Limit) {
+    s += ",\"candidates\":[";
+    bool first = true;
+    for (int c = 0; c < static_cast<int>(o.candidates.size()); ++c) {
+      if (o.grid[c] != 0) continue;
+      s += std::string(first ? "" : ",") + "[" + std::to_string(c / n) + "," + std::to_string(c % n) + ",[";
+      first = false;
+      bool firstV = true;
+      for (int v = 1; v <= n; ++v)
+        if ((o.candidates[c] >> (v - 1)) & 1u) {
+          s.append((firstV ? "" : ",")).append(std::to_string(v));
+          firstV = false;
+        }
+      s += "]]";
+    }
+    s += "]";
+  }
+  return s + "}";
+}
+
+}  // namespace deduce::sudoku::logic
