@@ -5,9 +5,9 @@
 // true candidates and bad input.
 #include <gtest/gtest.h>
 
+#include "sudoku_support.h"
+
 #include <algorithm>
-#include <cstdlib>
-#include <fstream>
 #include <sstream>
 
 #include "puzzles/sudoku/logic.h"
@@ -19,12 +19,7 @@ namespace {
 using LogicOptions = Options;
 
 Instance fromLine(const std::string& line, int boxRows = 3, int boxCols = 3, bool diagonal = false) {
-  Instance inst;
-  inst.boxRows = boxRows;
-  inst.boxCols = boxCols;
-  inst.diagonal = diagonal;
-  for (char ch : line) inst.cells.push_back(grid::charValue(ch));
-  return inst;
+  return test::sudokuFromLine(line, boxRows, boxCols, diagonal);
 }
 
 std::vector<int> solution(const Instance& inst) {
@@ -439,14 +434,7 @@ TEST(Logic, HiddenQuadOnABuiltPosition) {
   EXPECT_EQ(step->text, "hidden quad {1,2,3,4} in r1c1, r1c2, r1c3, r1c4 (row 1) removes 5 from r1c1; 6 from r1c2; 7 from r1c3; 8 from r1c4");
 }
 
-// ../shared/data next to the repository (or to the directory holding the worktrees), or
-// $DEDUCE_SHARED_DATA.
-std::string sharedData() {
-  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
-  for (std::string d : {std::string(DEDUCE_SHARED_DATA), std::string(DEDUCE_SOURCE_DIR) + "/../../shared/data"})
-    if (std::ifstream(d + "/sudoku/README.md")) return d;
-  return DEDUCE_SHARED_DATA;
-}
+std::string sharedData() { return test::sharedDataDir(); }
 
 // Runs the solver and checks every step against the (unique) solution; returns the outcome.
 Outcome expectSound(const Instance& inst, const LogicOptions& opt = {}) {

@@ -189,11 +189,47 @@ std::string listNumbers(const std::vector<int>& oneBased) {
   return s;
 }
 
-void Board::place(int cell, int v) {
-  value[cell] = v;
-  cand[cell] = 0;
-  const Mask off = ~bit(v);
-  for (int p : geo->peers[cell]) cand[p] &= off;
+void Board::place(int cell, int v) { placeOn(*geo, value.data(), cand.data(), cell, v); }
+
+bool propagateSingles(const Geometry& g, int* value, Mask* cand, int& count) {
+  const Mask all = g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1;
+  for (bool progress = true; progress;) {
+    progress = false;
+    for (int c = 0; c < g.cells; ++c) {
+      if (value[c]) continue;
+      if (cand[c] == 0) return false;
+      if (popcount(cand[c]) == 1) {
+        placeOn(g, value, cand, c, lowestValue(cand[c]));
+        ++count;
+        progress = true;
+      }
+    }
+    for (const auto& unit : g.units) {
+      // once: values with a place; twice: with two or more places
+      Mask once = 0, twice = 0, placed = 0;
+      for (int c : unit) {
+        if (value[c]) {
+          if (placed & bit(value[c])) return false;
+          placed |= bit(value[c]);
+          continue;
+        }
+        twice |= once & cand[c];
+        once |= cand[c];
+      }
+      if ((once | placed) != all) return false;
+      for (Mask single = once & ~twice & ~placed; single; single &= single - 1) {
+        const int v = lowestValue(single);
+        for (int c : unit)
+          if (!value[c] && (cand[c] & bit(v))) {
+            placeOn(g, value, cand, c, v);
+            ++count;
+            progress = true;
+            break;
+          }
+      }
+    }
+  }
+  return true;
 }
 
 int Board::positions(int u, int v, int* out) const {

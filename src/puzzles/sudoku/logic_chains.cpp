@@ -163,49 +163,6 @@ class ChainSearch {
   std::vector<int> parent_, depth_, touched_, queue_;
 };
 
-// Naked and hidden singles until none is left; false on a contradiction. `count` grows by
-// the number of cells filled.
-bool propagateSingles(Board& b, int& count) {
-  const Geometry& g = b.g();
-  const Mask all = g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1;
-  for (bool progress = true; progress;) {
-    progress = false;
-    for (int c = 0; c < g.cells; ++c) {
-      if (b.value[c]) continue;
-      if (b.cand[c] == 0) return false;
-      if (popcount(b.cand[c]) == 1) {
-        b.place(c, lowestValue(b.cand[c]));
-        ++count;
-        progress = true;
-      }
-    }
-    for (const auto& unit : g.units) {
-      Mask once = 0, twice = 0, placed = 0;
-      for (int c : unit) {
-        if (b.value[c]) {
-          if (placed & bit(b.value[c])) return false;
-          placed |= bit(b.value[c]);
-          continue;
-        }
-        twice |= once & b.cand[c];
-        once |= b.cand[c];
-      }
-      if ((once | placed) != all) return false;
-      for (Mask single = once & ~twice & ~placed; single; single &= single - 1) {
-        const int v = lowestValue(single);
-        for (int c : unit)
-          if (b.has(c, v)) {
-            b.place(c, v);
-            ++count;
-            progress = true;
-            break;
-          }
-      }
-    }
-  }
-  return true;
-}
-
 // The branches of one forcing: each assigns (cell, value). Fills `step` when the branches
 // prove something.
 bool forcing(const Board& b, const std::vector<std::pair<int, int>>& branches, const std::string& what, Step& step) {
@@ -217,7 +174,7 @@ bool forcing(const Board& b, const std::vector<std::pair<int, int>>& branches, c
     Board copy = b;
     copy.place(cell, v);
     int count = 1;
-    if (propagateSingles(copy, count))
+    if (propagateSingles(copy.g(), copy.value.data(), copy.cand.data(), count))
       ok.push_back(std::move(copy));
     else
       failed.push_back({cell, v});

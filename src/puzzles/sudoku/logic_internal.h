@@ -67,6 +67,18 @@ struct Board {
   bool broken() const;
 };
 
+// Fills a cell on flat arrays (value, candidates) and removes the value from its peers.
+inline void placeOn(const Geometry& g, int* value, Mask* cand, int cell, int v) {
+  value[cell] = v;
+  cand[cell] = 0;
+  const Mask off = ~bit(v);
+  for (int p : g.peers[cell]) cand[p] &= off;
+}
+// Naked and hidden singles until none is left, on flat arrays; false on a contradiction (a
+// cell without candidates, a value without a place in a unit). `count` grows by the number of
+// cells filled. Used by forcing chains and by the generator's solution counter.
+bool propagateSingles(const Geometry& g, int* value, Mask* cand, int& count);
+
 // A technique finder: when the technique applies, fills `step` (placements, eliminations,
 // text) and returns true. Finders do not change the board.
 bool findHiddenSingle(const Board& b, Step& step);
