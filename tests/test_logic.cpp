@@ -8,6 +8,7 @@
 #include "sudoku_support.h"
 
 #include <algorithm>
+#include <chrono>
 #include <sstream>
 
 #include "puzzles/sudoku/logic.h"
@@ -596,6 +597,22 @@ TEST(Logic, BadInputNeverCrashes) {
   Instance none = fromLine("12345678.........9" + std::string(63, '.'));
   EXPECT_EQ(explain(none).status, Status::Invalid);
   EXPECT_TRUE(trueCandidates(none).empty());
+}
+
+TEST(Logic, TrueCandidatesHonourTheTimeLimit) {
+  Instance empty25 = fromLine(std::string(625, '.'), 5, 5);
+  bool complete = true;
+  const auto start = std::chrono::steady_clock::now();
+  auto tc = trueCandidates(empty25, 0.2, &complete);
+  EXPECT_LT(std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count(), 5.0);
+  if (!complete) {
+    ASSERT_EQ(tc.size(), 625u);  // what was proven: at least the first solution's values
+    for (uint32_t m : tc) EXPECT_NE(m, 0u);
+  }
+  LogicOptions opt;
+  opt.timeLimit = 0.05;
+  opt.uniqueness = Uniqueness::Never;
+  EXPECT_EQ(explain(empty25, opt).status, Status::Limit);
 }
 
 TEST(Logic, TrueCandidates) {

@@ -91,15 +91,23 @@ class Counter {
     return true;
   }
 
-  // Counts up to `limit`; with `rng`, values are tried in random order (random grids).
+  // Counts up to `limit`; with `rng`, values are tried in random order (random grids). Stops
+  // at the deadline when one is set (then timedOut()).
   uint64_t count(uint64_t limit, std::vector<int>* first, std::mt19937_64* rng) {
     limit_ = limit ? limit : UINT64_MAX;
     found_ = 0;
     first_ = first;
     rng_ = rng;
+    timedOut_ = false;
     search(0);
     return found_;
   }
+  void setDeadline(double seconds) {
+    hasDeadline_ = seconds > 0;
+    deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                        std::chrono::duration<double>(seconds));
+  }
+  bool timedOut() const { return timedOut_; }
 
  private:
   struct Level {
@@ -110,6 +118,8 @@ class Counter {
   void place(Level& l, int cell, int v) const { logic::detail::placeOn(g_, l.value.data(), l.cand.data(), cell, v); }
 
   void search(size_t depth) {
+    if (hasDeadline_ && (++nodes_ & 255) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
+    if (timedOut_) return;
     int filled = 0;
     if (!logic::detail::propagateSingles(g_, levels_[depth].value.data(), levels_[depth].cand.data(), filled)) return;
     const Level& l = levels_[depth];
@@ -129,7 +139,7 @@ class Counter {
     for (Mask m = l.cand[best]; m; m &= m - 1) values[k++] = lowestValue(m);
     if (rng_) std::shuffle(values, values + k, *rng_);
     if (levels_.size() <= depth + 1) levels_.push_back(levels_[depth]);
-    for (int i = 0; i < k && found_ < limit_; ++i) {
+    for (int i = 0; i < k && found_ < limit_ && !timedOut_; ++i) {
       Level& next = levels_[depth + 1];
       next.value = levels_[depth].value;  // same sizes: copies without allocating
       next.cand = levels_[depth].cand;
@@ -144,6 +154,9 @@ class Counter {
   uint64_t limit_ = 0, found_ = 0;
   std::vector<int>* first_ = nullptr;
   std::mt19937_64* rng_ = nullptr;
+  bool hasDeadline_ = false, timedOut_ = false;
+  uint64_t nodes_ = 0;
+  std::chrono::steady_clock::time_point deadline_;
 };
 
 // The orbits of the cells under the symmetry (each cell in exactly one).
@@ -179,11 +192,16 @@ bool validShape(const Instance& inst) {
 
 }  // namespace
 
-uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* first) {
+uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* first, double timeLimit,
+                        bool* timedOut) {
+  if (timedOut) *timedOut = false;
   if (!validShape(inst)) return 0;
   Counter counter(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal));
   if (!counter.load(inst.cells)) return 0;
-  return counter.count(limit, first, nullptr);
+  counter.setDeadline(timeLimit);
+  const uint64_t found = counter.count(limit, first, nullptr);
+  if (timedOut) *timedOut = counter.timedOut();
+  return found;
 }
 
 bool isMinimal(const Instance& inst) {
@@ -213,6 +231,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     return std::nullopt;
   }
   Counter counter(*Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal));
+  counter.setDeadline(opt.timeLimit);
   const auto groups = orbits(n, opt.symmetry);
   const auto start = std::chrono::steady_clock::now();
   logic::Options rateOpt;
@@ -226,7 +245,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     }
     std::vector<int> full;
     if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
-      if (why) *why = "no grid of this shape exists";
+      if (why) *why = counter.timedOut() ? "time limit reached" : "no grid of this shape exists";
       return std::nullopt;
     }
     Instance puzzle = shape;
@@ -237,6 +256,10 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       for (int c : orbit) puzzle.cells[c] = 0;
       if (!counter.load(puzzle.cells) || counter.count(2, nullptr, nullptr) != 1)
         for (int c : orbit) puzzle.cells[c] = full[c];
+    }
+    if (counter.timedOut()) {  // a count cut short proves nothing
+      if (why) *why = "time limit reached";
+      return std::nullopt;
     }
     if (opt.minimal && opt.symmetry != Symmetry::None && !isMinimal(puzzle)) continue;
     logic::Rating r = logic::rate(puzzle, rateOpt);

@@ -36,7 +36,7 @@ struct GenerateOptions {
   double minRating = 0.0, maxRating = 1e9;
   logic::TechniqueSet techniques = logic::kAllTechniques;  // the solver that rates
   uint64_t maxAttempts = 100000;  // complete grids tried per puzzle
-  double timeLimit = 0.0;         // seconds per puzzle (0: none)
+  double timeLimit = 0.0;         // seconds per puzzle (0: none), grid searches included
 };
 
 struct Generated {
@@ -52,8 +52,10 @@ struct Generated {
 std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& rng, std::string* why = nullptr);
 
 // Solutions of the puzzle, counted up to `limit` (0: all) by a bitmask search (naked and hidden singles,
-// fewest-candidates branching); the first one found goes to `first` when given.
-uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* first = nullptr);
+// fewest-candidates branching); the first one found goes to `first` when given. With a time
+// limit (seconds, 0: none) the count may stop short: then *timedOut is set.
+uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* first = nullptr, double timeLimit = 0,
+                        bool* timedOut = nullptr);
 
 // Whether every clue is needed: removing any one leaves more than one solution.
 bool isMinimal(const Instance& inst);

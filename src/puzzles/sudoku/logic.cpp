@@ -10,6 +10,7 @@
 #include <map>
 #include <mutex>
 
+#include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic_internal.h"
 
 namespace deduce::sudoku::logic {
@@ -578,10 +579,10 @@ bool initBoard(const Instance& inst, Board& b, std::string& why) {
   return true;
 }
 
-bool isUnique(const Instance& inst) {
-  grid::SolveOptions so;
-  so.limits.solutions = 2;
-  return solveCp(inst, so).count == 1;
+// One solution, proven within the time limit (0: none); a search cut short says no.
+bool isUnique(const Instance& inst, double timeLimit) {
+  bool timedOut = false;
+  return countSolutions(inst, 2, nullptr, timeLimit, &timedOut) == 1 && !timedOut;
 }
 
 bool findStep(const Board& b, TechniqueSet set, Step& step) {
@@ -668,8 +669,11 @@ Outcome explain(const Instance& inst, const Options& opt) {
     return o;
   }
   if (has(opt.techniques, Technique::UniqueRectangle))
-    b.uniqueKnown = opt.uniqueness == Uniqueness::Assume || (opt.uniqueness == Uniqueness::Check && isUnique(inst));
+    b.uniqueKnown = opt.uniqueness == Uniqueness::Assume || (opt.uniqueness == Uniqueness::Check && isUnique(inst, opt.timeLimit));
   const auto start = std::chrono::steady_clock::now();
+  if (opt.timeLimit > 0)
+    b.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                             std::chrono::duration<double>(opt.timeLimit));
   for (;;) {
     if (std::string why = brokenReason(b); !why.empty()) {
       o.status = Status::Invalid;
@@ -680,15 +684,13 @@ Outcome explain(const Instance& inst, const Options& opt) {
       o.status = Status::Solved;
       break;
     }
-    if ((opt.maxSteps && o.steps.size() >= opt.maxSteps) ||
-        (opt.timeLimit > 0 &&
-         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit)) {
+    if ((opt.maxSteps && o.steps.size() >= opt.maxSteps) || b.expired()) {
       o.status = Status::Limit;
       break;
     }
     Step s;
     if (!findStep(b, opt.techniques, s)) {
-      o.status = Status::Stuck;
+      o.status = b.expired() ? Status::Limit : Status::Stuck;
       break;
     }
     applyStep(b, s);
@@ -728,10 +730,13 @@ std::optional<Step> hint(const Instance& inst, const std::vector<uint32_t>* penc
     return std::nullopt;
   }
   if (has(opt.techniques, Technique::UniqueRectangle))
-    b.uniqueKnown = opt.uniqueness == Uniqueness::Assume || (opt.uniqueness == Uniqueness::Check && isUnique(inst));
+    b.uniqueKnown = opt.uniqueness == Uniqueness::Assume || (opt.uniqueness == Uniqueness::Check && isUnique(inst, opt.timeLimit));
+  if (opt.timeLimit > 0)
+    b.deadline = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                        std::chrono::duration<double>(opt.timeLimit));
   Step s;
   if (!findStep(b, opt.techniques, s)) {
-    if (why) *why = "no enabled technique applies";
+    if (why) *why = b.expired() ? "time limit reached" : "no enabled technique applies";
     return std::nullopt;
   }
   return s;
@@ -742,7 +747,8 @@ Rating rate(const Instance& inst, const Options& opt) {
   return {o.status, o.rating, o.hardest};
 }
 
-std::vector<uint32_t> trueCandidates(const Instance& inst) {
+std::vector<uint32_t> trueCandidates(const Instance& inst, double timeLimit, bool* complete) {
+  if (complete) *complete = true;
   Board b;
   std::string why;
   if (!initBoard(inst, b, why)) return {};
@@ -751,22 +757,35 @@ std::vector<uint32_t> trueCandidates(const Instance& inst) {
   auto mark = [&](const std::vector<int>& sol) {
     for (int c = 0; c < cells; ++c) found[c] |= bit(sol[c]);
   };
-  grid::SolveOptions so;
-  so.limits.solutions = 1;
-  grid::Result r = solveCp(inst, so);
-  if (r.first.empty()) return {};
-  mark(r.first);
+  const auto start = std::chrono::steady_clock::now();
+  auto left = [&] {  // the time left (0: no limit), or a negative value when it is over
+    if (timeLimit <= 0) return 0.0;
+    const double l = timeLimit - std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return l > 0 ? l : -1.0;
+  };
+  std::vector<int> sol;
+  bool timedOut = false;
+  if (countSolutions(inst, 1, &sol, left(), &timedOut) == 0) {
+    if (complete) *complete = !timedOut;
+    return {};
+  }
+  mark(sol);
   Instance probe = inst;
-  for (int c = 0; c < cells; ++c) {
+  for (int c = 0; c < cells && !timedOut; ++c) {
     if (b.value[c] != 0) continue;
-    for (int v = 1; v <= b.n(); ++v) {
+    for (int v = 1; v <= b.n() && !timedOut; ++v) {
       if (!b.has(c, v) || (found[c] & bit(v))) continue;
+      const double budget = left();
+      if (budget < 0) {
+        timedOut = true;
+        break;
+      }
       probe.cells[c] = v;
-      grid::Result pr = solveCp(probe, so);
-      if (!pr.first.empty()) mark(pr.first);
+      if (countSolutions(probe, 1, &sol, budget, &timedOut) != 0) mark(sol);
     }
     probe.cells[c] = 0;
   }
+  if (complete) *complete = !timedOut;
   return found;
 }
 

@@ -119,7 +119,7 @@ Outcome explain(const Instance& inst, const Options& opt = {});
 // The easiest next step from a position: inst.cells holds the givens and the values filled so
 // far; `pencil` (n*n masks, bit v-1 for v) optionally holds the player's candidates, which are
 // intersected with what the filled cells allow. nullopt when no enabled technique applies or
-// the position is invalid (`why`, if given, then says which).
+// the position is invalid or the time limit passed (`why`, if given, then says which).
 std::optional<Step> hint(const Instance& inst, const std::vector<uint32_t>* pencil = nullptr, const Options& opt = {},
                          std::string* why = nullptr);
 
@@ -132,8 +132,10 @@ Rating rate(const Instance& inst, const Options& opt = {});
 
 // True candidates: for each cell, the values it takes in at least one solution (bit v-1;
 // givens have their own bit). Empty when the puzzle has no solution. Each value is decided
-// with the CP solver; every solution found marks all its values, so few searches are needed.
-std::vector<uint32_t> trueCandidates(const Instance& inst);
+// by a solution search (generate.h's countSolutions); every solution found marks all its
+// values, so few searches are needed. With a time limit (seconds, 0: none) the answer may be
+// cut short: *complete is then false and the masks hold only the values proven so far.
+std::vector<uint32_t> trueCandidates(const Instance& inst, double timeLimit = 0, bool* complete = nullptr);
 
 // JSON for a step: {"technique":..., "placements":[[r,c,v]...], "eliminations":[...],
 // "text":..., "rating":...}; for an outcome's closing object: {"status":..., "rating":...,

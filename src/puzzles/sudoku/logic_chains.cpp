@@ -53,6 +53,7 @@ class ChainSearch {
     std::vector<int> elims, bestElims;
     for (int s = 0; s < static_cast<int>(strong_.size()); ++s) {
       if (strong_[s].empty()) continue;
+      if ((s & 63) == 0 && b_.expired()) return false;
       int end = bfs(s, bestLen - 1, elims);
       if (end < 0) continue;
       bestLen = depth_[2 * end + 1];
@@ -240,6 +241,7 @@ bool findForcingChain(const Board& b, Step& step) {
   for (int k = 2; k <= g.n; ++k) {
     for (int c = 0; c < g.cells; ++c) {
       if (b.value[c] || popcount(b.cand[c]) != k) continue;
+      if (b.expired()) return false;
       std::vector<std::pair<int, int>> br;
       std::string vals;
       for (int v = 1; v <= g.n; ++v)
@@ -252,6 +254,7 @@ bool findForcingChain(const Board& b, Step& step) {
     for (int u = 0; u < static_cast<int>(g.units.size()); ++u)
       for (int v = 1; v <= g.n; ++v) {
         if (b.positions(u, v, pos) != k) continue;
+        if (b.expired()) return false;
         std::vector<std::pair<int, int>> br;
         std::vector<int> cells(pos, pos + k);
         for (int c : cells) br.push_back({c, v});

@@ -9,8 +9,10 @@
 #pragma once
 
 #include <bit>
+#include <chrono>
 #include <cstdint>
 #include <memory>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -54,6 +56,9 @@ struct Board {
   std::vector<int> value;
   std::vector<Mask> cand;
   bool uniqueKnown = false;  // unique rectangles allowed
+  // The costly finders (chains, forcing chains) give up once this passes (when set).
+  std::optional<std::chrono::steady_clock::time_point> deadline;
+  bool expired() const { return deadline && std::chrono::steady_clock::now() > *deadline; }
 
   const Geometry& g() const { return *geo; }
   int n() const { return geo->n; }
