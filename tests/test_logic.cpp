@@ -642,3 +642,50 @@ TEST(Logic, TrueCandidates) {
 
 }  // namespace
 }  // namespace deduce::sudoku::logic
+
+namespace deduce::sudoku::logic {
+namespace {
+
+// The spread of ratings over the shared collections (docs/results/ratings.md), printed as
+// Markdown. Not a check and not quick, so disabled; run with
+//   deduce_tests --gtest_also_run_disabled_tests --gtest_filter=Logic.DISABLED_RatingSpread
+// ($DEDUCE_RATING_SAMPLE: at most that many puzzles per collection, evenly spaced).
+TEST(Logic, DISABLED_RatingSpread) {
+  const size_t cap = std::getenv("DEDUCE_RATING_SAMPLE") ? std::stoul(std::getenv("DEDUCE_RATING_SAMPLE")) : 100000;
+  const char* bands[] = {"easy 1.0-2.5", "medium 2.6-3.9", "hard 4.0-5.9", "expert 6.0-7.9", "extreme 8.0+", "stuck"};
+  std::printf("| collection | puzzles | %s | %s | %s | %s | %s | %s | mean (solved) | ms/puzzle |\n", bands[0], bands[1],
+              bands[2], bands[3], bands[4], bands[5]);
+  std::printf("|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|\n");
+  std::vector<int> hardestCount(kTechniqueCount + 1, 0);
+  for (const char* name : {"17clue_royle.txt", "magictour_top1465.txt", "forum_hardest_1106.txt",
+                           "forum_hardest_1905_11plus.txt"}) {
+    auto lines = sample(name, cap);
+    if (lines.empty()) continue;
+    int band[6] = {0, 0, 0, 0, 0, 0};
+    double sum = 0;
+    int solved = 0;
+    std::vector<int> hardest(kTechniqueCount, 0);
+    const auto start = std::chrono::steady_clock::now();
+    for (const auto& l : lines) {
+      Rating r = rate(fromLine(l));
+      int k = 5;
+      if (r.status == Status::Solved) {
+        k = r.rating <= 2.5 ? 0 : r.rating < 4.0 ? 1 : r.rating < 6.0 ? 2 : r.rating < 8.0 ? 3 : 4;
+        sum += r.rating;
+        ++solved;
+        if (r.hardest) ++hardest[static_cast<int>(*r.hardest)];
+      }
+      ++band[k];
+    }
+    const double ms = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    std::printf("| %s | %zu | %d | %d | %d | %d | %d | %d | %.2f | %.2f |\n", name, lines.size(), band[0], band[1], band[2],
+                band[3], band[4], band[5], solved ? sum / solved : 0.0, ms / lines.size());
+    std::string tech;
+    for (int t = 0; t < kTechniqueCount; ++t)
+      if (hardest[t]) tech += std::string(tech.empty() ? "" : ", ") + techniqueName(static_cast<Technique>(t)) + " " + std::to_string(hardest[t]);
+    std::printf("\n  hardest step (solved puzzles) in %s: %s\n\n", name, tech.c_str());
+  }
+}
+
+}  // namespace
+}  // namespace deduce::sudoku::logic

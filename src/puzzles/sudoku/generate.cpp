@@ -102,6 +102,8 @@ class Counter {
     search(0);
     return found_;
   }
+  // Removes a candidate from an empty cell of the loaded board.
+  void exclude(int cell, int v) { levels_[0].cand[cell] &= ~bit(v); }
   void setDeadline(double seconds) {
     hasDeadline_ = seconds > 0;
     deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
@@ -185,6 +187,25 @@ std::vector<std::vector<int>> orbits(int n, Symmetry sym) {
   return out;
 }
 
+// Whether the puzzle `cells`, made from a puzzle whose only solution is `full` by clearing the
+// cells `removed`, has another solution. Such a solution differs from `full` in a removed cell
+// (else it would solve the puzzle before), so one search per removed cell i looks for a
+// solution with the earlier removed cells as in `full` and cell i different: most of these
+// searches fail in propagation, far cheaper than counting to two.
+bool otherSolution(Counter& counter, std::vector<int>& cells, const std::vector<int>& full,
+                   const std::vector<int>& removed) {
+  bool found = false;
+  for (size_t i = 0; i < removed.size() && !found; ++i) {
+    if (counter.load(cells)) {
+      counter.exclude(removed[i], full[removed[i]]);
+      found = counter.count(1, nullptr, nullptr) > 0;
+    }
+    cells[removed[i]] = full[removed[i]];  // the next searches keep it as in `full`
+  }
+  for (int c : removed) cells[c] = 0;
+  return found || counter.timedOut();
+}
+
 bool validShape(const Instance& inst) {
   return inst.boxRows >= 1 && inst.boxCols >= 1 && inst.size() <= logic::kMaxSide &&
          static_cast<int>(inst.cells.size()) == inst.size() * inst.size();
@@ -207,14 +228,15 @@ uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* 
 bool isMinimal(const Instance& inst) {
   if (!validShape(inst)) return false;
   Counter counter(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal));
+  std::vector<int> full;
+  if (!counter.load(inst.cells) || counter.count(2, &full, nullptr) != 1) return false;
   std::vector<int> cells = inst.cells;
   for (size_t c = 0; c < cells.size(); ++c) {
     if (!cells[c]) continue;
-    const int v = cells[c];
     cells[c] = 0;
-    const bool unique = counter.load(cells) && counter.count(2, nullptr, nullptr) == 1;
-    cells[c] = v;
-    if (unique) return false;
+    const bool needed = otherSolution(counter, cells, full, {static_cast<int>(c)});
+    cells[c] = full[c];
+    if (!needed) return false;
   }
   return true;
 }
@@ -254,7 +276,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     std::shuffle(order.begin(), order.end(), rng);
     for (const auto& orbit : order) {
       for (int c : orbit) puzzle.cells[c] = 0;
-      if (!counter.load(puzzle.cells) || counter.count(2, nullptr, nullptr) != 1)
+      if (otherSolution(counter, puzzle.cells, full, orbit))
         for (int c : orbit) puzzle.cells[c] = full[c];
     }
     if (counter.timedOut()) {  // a count cut short proves nothing

@@ -57,7 +57,8 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
 uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* first = nullptr, double timeLimit = 0,
                         bool* timedOut = nullptr);
 
-// Whether every clue is needed: removing any one leaves more than one solution.
+// Whether the puzzle has one solution and every clue is needed: removing any one leaves more
+// than one solution.
 bool isMinimal(const Instance& inst);
 
 }  // namespace deduce::sudoku
