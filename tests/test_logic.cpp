@@ -29,22 +29,9 @@ std::vector<int> solution(const Instance& inst) {
   return sudoku::solveCp(inst, so).first;
 }
 
-// A position: 81 tokens, a digit for a filled cell, '.' and the candidates for an empty one.
-void parsePosition(const std::string& text, Instance& inst, std::vector<uint32_t>& pencil) {
-  std::istringstream in(text);
-  std::string tok;
-  inst.cells.clear();
-  pencil.clear();
-  while (in >> tok) {
-    uint32_t m = 0;
-    if (tok[0] == '.') {
-      for (size_t i = 1; i < tok.size(); ++i) m |= 1u << (tok[i] - '1');
-      inst.cells.push_back(0);
-    } else {
-      inst.cells.push_back(tok[0] - '0');
-    }
-    pencil.push_back(m);
-  }
+void loadPosition(const std::string& text, Instance& inst, std::vector<uint32_t>& pencil) {
+  std::string error;
+  ASSERT_TRUE(parsePosition(text, inst, pencil, error)) << error;
 }
 
 std::vector<Cand> sorted(std::vector<Cand> v) {
@@ -386,7 +373,7 @@ TEST(Logic, EachTechniqueOnItsPosition) {
     ASSERT_FALSE(sol.empty());
     Instance pos = puzzle;
     std::vector<uint32_t> pencil;
-    if (*tc.position) parsePosition(tc.position, pos, pencil);
+    if (*tc.position) loadPosition(tc.position, pos, pencil);
     const Technique t = techniqueOf(tc.key);
     LogicOptions only;
     only.techniques = TechniqueSet{1} << static_cast<int>(t);
@@ -545,6 +532,28 @@ TEST(Logic, RatingAndJson) {
             "\"text\":\"r9c3 = 7: hidden single in box 7\",\"rating\":1.2}");
   std::string close = outcomeJson(p, o);
   EXPECT_EQ(close.rfind("{\"status\":\"solved\",\"rating\":", 0), 0u) << close;
+}
+
+TEST(Logic, PositionsWithPencilMarks) {
+  Instance inst = fromLine(std::string(16, '.'), 2, 2);
+  std::vector<uint32_t> pencil;
+  std::string err;
+  ASSERT_TRUE(parsePosition("1 .23 . 4\n.34 .12 .3 .\n. . . .\n. . . .", inst, pencil, err)) << err;
+  EXPECT_EQ(inst.cells[0], 1);
+  EXPECT_EQ(pencil[1], 0b0110u);
+  EXPECT_EQ(pencil[2], 0b1111u);
+  EXPECT_EQ(pencil[4], 0b1100u);
+  EXPECT_FALSE(parsePosition("1 .25 . 4", inst, pencil, err));  // 5 > 4
+  EXPECT_EQ(err, "1:5: bad pencil mark '5'");
+  EXPECT_FALSE(parsePosition("1 2 3\n  x", inst, pencil, err));
+  EXPECT_EQ(err.rfind("2:3: bad cell 'x'", 0), 0u) << err;
+  EXPECT_FALSE(parsePosition("1 2 3", inst, pencil, err));
+  EXPECT_NE(err.find("3 cells, expected 16"), std::string::npos) << err;
+  Rating r{Status::Solved, 4.2, Technique::XYWing};
+  EXPECT_EQ(ratingJson(r), "{\"status\":\"solved\",\"rating\":4.2,\"hardest\":\"XY-wing\"}");
+  Instance p = fromLine("1.3.34.2.1.3.3.1", 2, 2);
+  EXPECT_EQ(candidatesJson(p, trueCandidates(p)).rfind("{\"status\":\"ok\",\"complete\":true,\"candidates\":[[0,1,[2]],", 0), 0u)
+      << candidatesJson(p, trueCandidates(p));
 }
 
 TEST(Logic, TechniqueLists) {

@@ -82,7 +82,9 @@ class Counter {
 
   // Loads the givens; false when two clash.
   bool load(const std::vector<int>& cells) {
-    levels_.assign(1, Level{std::vector<int>(g_.cells, 0), std::vector<Mask>(g_.cells, all_)});
+    if (levels_.empty()) levels_.push_back(Level{std::vector<int>(g_.cells, 0), std::vector<Mask>(g_.cells, all_)});
+    std::fill(levels_[0].value.begin(), levels_[0].value.end(), 0);  // the levels keep their memory
+    std::fill(levels_[0].cand.begin(), levels_[0].cand.end(), all_);
     for (int c = 0; c < g_.cells; ++c)
       if (cells[c]) {
         if (!(levels_[0].cand[c] & bit(cells[c]))) return false;

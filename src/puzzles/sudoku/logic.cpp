@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <cctype>
 #include <chrono>
 #include <cstdio>
 #include <map>
@@ -193,44 +194,60 @@ std::string listNumbers(const std::vector<int>& oneBased) {
 void Board::place(int cell, int v) { placeOn(*geo, value.data(), cand.data(), cell, v); }
 
 bool propagateSingles(const Geometry& g, int* value, Mask* cand, int& count) {
+  // Naked singles through a work list: placing a value touches only the peers, and a peer left
+  // with one candidate is pushed. Hidden singles need a scan of the units; a value found there
+  // becomes the cell's only candidate and goes through the work list. Repeat until a unit scan
+  // finds nothing.
   const Mask all = g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1;
-  for (bool progress = true; progress;) {
-    progress = false;
-    for (int c = 0; c < g.cells; ++c) {
+  thread_local std::vector<int> work;
+  work.clear();
+  for (int c = 0; c < g.cells; ++c) {
+    if (value[c]) continue;
+    if (cand[c] == 0) return false;
+    if (popcount(cand[c]) == 1) work.push_back(c);
+  }
+  for (;;) {
+    while (!work.empty()) {
+      const int c = work.back();
+      work.pop_back();
       if (value[c]) continue;
-      if (cand[c] == 0) return false;
-      if (popcount(cand[c]) == 1) {
-        placeOn(g, value, cand, c, lowestValue(cand[c]));
-        ++count;
-        progress = true;
+      if (popcount(cand[c]) != 1) return false;  // emptied since it was pushed
+      const int v = lowestValue(cand[c]);
+      value[c] = v;
+      cand[c] = 0;
+      ++count;
+      const Mask b = bit(v);
+      for (int p : g.peers[c]) {
+        if (!(cand[p] & b)) continue;
+        cand[p] &= ~b;
+        if (popcount(cand[p]) <= 1) work.push_back(p);  // a single, or a contradiction
       }
     }
+    bool found = false;
     for (const auto& unit : g.units) {
       // once: values with a place; twice: with two or more places
       Mask once = 0, twice = 0, placed = 0;
       for (int c : unit) {
-        if (value[c]) {
-          if (placed & bit(value[c])) return false;
-          placed |= bit(value[c]);
-          continue;
-        }
         twice |= once & cand[c];
         once |= cand[c];
+        if (value[c]) placed |= bit(value[c]);
       }
       if ((once | placed) != all) return false;
       for (Mask single = once & ~twice & ~placed; single; single &= single - 1) {
-        const int v = lowestValue(single);
+        const Mask b = single & (~single + 1);
         for (int c : unit)
-          if (!value[c] && (cand[c] & bit(v))) {
-            placeOn(g, value, cand, c, v);
-            ++count;
-            progress = true;
+          if (cand[c] & b) {
+            if (popcount(cand[c]) > 1) {
+              cand[c] = b;
+              work.push_back(c);
+              found = true;
+            }
             break;
           }
       }
     }
+    if (!found) return true;
   }
-  return true;
 }
 
 int Board::positions(int u, int v, int* out) const {
@@ -832,34 +849,108 @@ std::string stepJson(const Step& s) {
          ",\"rating\":" + jsonRating(s.rating) + "}";
 }
 
+namespace {
+
+// [[row,col,[values]],...] for the empty cells (grid value 0) with their candidate masks.
+std::string candidateList(int n, const std::vector<int>& grid, const std::vector<uint32_t>& masks) {
+  std::string s = "[";
+  bool first = true;
+  for (int c = 0; c < static_cast<int>(masks.size()); ++c) {
+    if (grid[c] != 0) continue;
+    s.append(first ? "[" : ",[").append(std::to_string(c / n) + "," + std::to_string(c % n) + ",[");
+    first = false;
+    bool firstV = true;
+    for (int v = 1; v <= n; ++v)
+      if ((masks[c] >> (v - 1)) & 1u) {
+        s.append(firstV ? "" : ",").append(std::to_string(v));
+        firstV = false;
+      }
+    s += "]]";
+  }
+  return s + "]";
+}
+
+std::string hardestJson(const std::optional<Technique>& t) {
+  return t ? jsonString(techniqueName(*t)) : std::string("null");
+}
+
+}  // namespace
+
 std::string outcomeJson(const Instance& inst, const Outcome& o) {
-  const int n = inst.size();
   std::string s = "{\"status\":" + jsonString(statusName(o.status));
   s += ",\"rating\":" + jsonRating(o.rating);
-  s += ",\"hardest\":" + (o.hardest ? jsonString(techniqueName(*o.hardest)) : std::string("null"));
+  s += ",\"hardest\":" + hardestJson(o.hardest);
   s += ",\"steps\":" + std::to_string(o.steps.size());
   if (!o.message.empty()) s += ",\"message\":" + jsonString(o.message);
   std::string g;
   for (int v : o.grid) g += grid::valueChar(v, '.');
   s += ",\"grid\":" + jsonString(g);
-  if (o.status == Status::Stuck || o.status == Status::Limit) {
-    s += ",\"candidates\":[";
-    bool first = true;
-    for (int c = 0; c < static_cast<int>(o.candidates.size()); ++c) {
-      if (o.grid[c] != 0) continue;
-      s += std::string(first ? "" : ",") + "[" + std::to_string(c / n) + "," + std::to_string(c % n) + ",[";
-      first = false;
-      bool firstV = true;
-      for (int v = 1; v <= n; ++v)
-        if ((o.candidates[c] >> (v - 1)) & 1u) {
-          s.append((firstV ? "" : ",")).append(std::to_string(v));
-          firstV = false;
-        }
-      s += "]]";
-    }
-    s += "]";
-  }
+  if (o.status == Status::Stuck || o.status == Status::Limit)
+    s += ",\"candidates\":" + candidateList(inst.size(), o.grid, o.candidates);
   return s + "}";
+}
+
+std::string ratingJson(const Rating& r) {
+  return "{\"status\":" + jsonString(statusName(r.status)) + ",\"rating\":" + jsonRating(r.rating) +
+         ",\"hardest\":" + hardestJson(r.hardest) + "}";
+}
+
+std::string candidatesJson(const Instance& inst, const std::vector<uint32_t>& masks, bool complete) {
+  if (masks.empty()) return "{\"status\":\"unsolvable\",\"complete\":" + std::string(complete ? "true" : "false") + "}";
+  return "{\"status\":\"ok\",\"complete\":" + std::string(complete ? "true" : "false") +
+         ",\"candidates\":" + candidateList(inst.size(), inst.cells, masks) + "}";
+}
+
+bool parsePosition(const std::string& text, Instance& inst, std::vector<uint32_t>& pencil, std::string& error) {
+  const int n = inst.size();
+  inst.cells.clear();
+  pencil.clear();
+  int line = 1, col = 1;
+  size_t i = 0;
+  auto fail = [&](int l, int c, const std::string& msg) {
+    error = std::to_string(l) + ":" + std::to_string(c) + ": " + msg;
+    return false;
+  };
+  while (i < text.size()) {
+    const char ch = text[i];
+    if (ch == '\n') {
+      ++line;
+      col = 1;
+      ++i;
+      continue;
+    }
+    if (ch == ' ' || ch == '\t' || ch == '\r') {
+      ++col;
+      ++i;
+      continue;
+    }
+    const int tokLine = line, tokCol = col;
+    size_t end = i;
+    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end]))) ++end;
+    const std::string tok = text.substr(i, end - i);
+    col += static_cast<int>(end - i);
+    i = end;
+    if (static_cast<int>(inst.cells.size()) == n * n) return fail(tokLine, tokCol, "more than " + std::to_string(n * n) + " cells");
+    if (tok[0] == '.' || tok[0] == '0') {
+      uint32_t m = 0;
+      for (size_t k = 1; k < tok.size(); ++k) {
+        const int v = grid::charValue(tok[k]);
+        if (v < 1 || v > n) return fail(tokLine, tokCol + static_cast<int>(k), "bad pencil mark '" + std::string(1, tok[k]) + "'");
+        m |= 1u << (v - 1);
+      }
+      inst.cells.push_back(0);
+      pencil.push_back(tok.size() == 1 ? (n == 32 ? ~0u : (1u << n) - 1) : m);
+      continue;
+    }
+    const int v = grid::charValue(tok[0]);
+    if (tok.size() != 1 || v < 1 || v > n)
+      return fail(tokLine, tokCol, "bad cell '" + tok + "' (a value 1.." + std::to_string(n) + ", '.', or '.' and pencil marks)");
+    inst.cells.push_back(v);
+    pencil.push_back(0);
+  }
+  if (static_cast<int>(inst.cells.size()) != n * n)
+    return fail(line, col, std::to_string(inst.cells.size()) + " cells, expected " + std::to_string(n * n));
+  return true;
 }
 
 }  // namespace deduce::sudoku::logic

@@ -142,5 +142,16 @@ std::vector<uint32_t> trueCandidates(const Instance& inst, double timeLimit = 0,
 // "hardest":..., "steps":k, "grid":"..." (and "candidates" when stuck)}.
 std::string stepJson(const Step& s);
 std::string outcomeJson(const Instance& inst, const Outcome& o);
+// {"status":..., "rating":..., "hardest":...} for `deduce rate`.
+std::string ratingJson(const Rating& r);
+// {"status":"ok", "complete":..., "candidates":[[row,col,[values]],...]} for the empty cells
+// of inst, or {"status":"unsolvable",...} for empty masks, for `deduce candidates`.
+std::string candidatesJson(const Instance& inst, const std::vector<uint32_t>& masks, bool complete = true);
+
+// A position with pencil marks (for hints): n*n whitespace-separated tokens, a value ("5",
+// "A" for 10) for a filled cell, "." for an empty cell with no marks (every value), or "."
+// followed by the marked values (".159"). inst's shape (box, diagonal) must be set; fills
+// inst.cells and `pencil` (0 for filled cells). On failure `error` is "line:col: message".
+bool parsePosition(const std::string& text, Instance& inst, std::vector<uint32_t>& pencil, std::string& error);
 
 }  // namespace deduce::sudoku::logic
