@@ -9,8 +9,10 @@
 
 #include <algorithm>
 #include <chrono>
+#include <random>
 #include <sstream>
 
+#include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
 #include "puzzles/sudoku/sudoku.h"
 
@@ -484,6 +486,29 @@ TEST(Logic, SoundOnSharedSamples) {
   EXPECT_GE(solved, 140);  // nearly all of top1465 is within forcing chains
   for (const auto& l : clue17) EXPECT_EQ(expectSound(fromLine(l)).status, Status::Solved) << l;
   for (const auto& l : hardest) expectSound(fromLine(l));
+}
+
+// Other shapes through generated puzzles (unique, so unique rectangles are in play): every
+// step sound, on boxes 2x3, 2x4, 3x4 and the diagonal variant.
+TEST(Logic, SoundOnGeneratedShapes) {
+  std::mt19937_64 rng(11);
+  const struct {
+    int boxRows, boxCols;
+    bool diagonal;
+    int count;
+  } shapes[] = {{2, 3, false, 20}, {2, 4, false, 15}, {3, 4, false, 3}, {3, 3, true, 15}};
+  for (const auto& sh : shapes) {
+    GenerateOptions opt;
+    opt.boxRows = sh.boxRows;
+    opt.boxCols = sh.boxCols;
+    opt.diagonal = sh.diagonal;
+    for (int i = 0; i < sh.count; ++i) {
+      auto g = generate(opt, rng);
+      ASSERT_TRUE(g.has_value());
+      Outcome o = expectSound(g->puzzle);
+      EXPECT_EQ(o.rating, g->rating.rating);
+    }
+  }
 }
 
 TEST(Logic, SinglesAloneSolveEasyPuzzles) {
