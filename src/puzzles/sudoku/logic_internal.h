@@ -1,4 +1,4 @@
-// Internals of the logic solver shared by its technique files (logic*.cpp): the geometry of a
+// Internals of the logic solver shared by its files (logic*.cpp): the geometry of a
 // grid shape and the candidate board.
 //
 // Data layout: a board is two flat arrays over the n*n cells, the value (0 = empty) and a
@@ -86,6 +86,7 @@ bool propagateSingles(const Geometry& g, int* value, Mask* cand, int& count);
 
 // A technique finder: when the technique applies, fills `step` (placements, eliminations,
 // text) and returns true. Finders do not change the board.
+// logic_basic.cpp:
 bool findHiddenSingle(const Board& b, Step& step);
 bool findNakedSingle(const Board& b, Step& step);
 bool findPointing(const Board& b, Step& step);
