@@ -3,6 +3,7 @@
 #include <gtest/gtest.h>
 
 #include "numbers_support.h"
+#include "sudoku_support.h"
 
 #include <cstdlib>
 #include <fstream>
@@ -37,12 +38,7 @@ Collected enumerate(const sudoku::Instance& inst, Strategy st = {}, uint64_t lim
 }
 
 sudoku::Instance fromLine(const std::string& line, int boxRows = 3, int boxCols = 3, bool diagonal = false) {
-  sudoku::Instance inst;
-  inst.boxRows = boxRows;
-  inst.boxCols = boxCols;
-  inst.diagonal = diagonal;
-  for (char ch : line) inst.cells.push_back(grid::charValue(ch));
-  return inst;
+  return test::sudokuFromLine(line, boxRows, boxCols, diagonal);
 }
 
 TEST(Sudoku, Counts288Grids4x4EachLevel) {
@@ -126,14 +122,7 @@ TEST(Sudoku, CheckerRejectsBrokenGrids) {
   EXPECT_NE(sudoku::check(diag, shifted), "");
 }
 
-// ../shared/data next to the repository (or to the directory holding the worktrees), or
-// $DEDUCE_SHARED_DATA.
-std::string sharedData() {
-  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
-  for (std::string d : {std::string(DEDUCE_SHARED_DATA), std::string(DEDUCE_SOURCE_DIR) + "/../../shared/data"})
-    if (std::ifstream(d + "/sudoku/README.md")) return d;
-  return DEDUCE_SHARED_DATA;
-}
+std::string sharedData() { return test::sharedDataDir(); }
 
 void expectUnique(const std::string& line, int boxRows, int boxCols, bool diagonal, cp::Consistency c) {
   sudoku::Instance inst = fromLine(line, boxRows, boxCols, diagonal);

@@ -1,0 +1,299 @@
+// Sudoku generator and its solution counter.
+//
+// The counter is the hot loop (a generated 9x9 puzzle costs 60-120 counts): a depth-first
+// search over flat per-level copies of the board (value and 32-bit candidate mask per cell,
+// levels preallocated so no allocation happens during the search), naked and hidden singles
+// propagated with bit operations over each unit, branching on a cell with fewest candidates.
+#include "puzzles/sudoku/generate.h"
+
+#include <algorithm>
+#include <chrono>
+#include <cmath>
+
+#include "puzzles/sudoku/logic_internal.h"
+
+namespace deduce::sudoku {
+
+using logic::detail::bit;
+using logic::detail::Geometry;
+using logic::detail::lowestValue;
+using logic::detail::Mask;
+using logic::detail::popcount;
+
+bool parseSymmetry(const std::string& s, Symmetry& out) {
+  static const std::pair<const char*, Symmetry> kNames[] = {{"none", Symmetry::None},
+                                                            {"rot180", Symmetry::Rot180},
+                                                            {"rot90", Symmetry::Rot90},
+                                                            {"mirror", Symmetry::Mirror},
+                                                            {"diagonal", Symmetry::Diagonal}};
+  for (const auto& [name, sym] : kNames)
+    if (s == name) {
+      out = sym;
+      return true;
+    }
+  return false;
+}
+
+const char* symmetryName(Symmetry s) {
+  switch (s) {
+    case Symmetry::None: return "none";
+    case Symmetry::Rot180: return "rot180";
+    case Symmetry::Rot90: return "rot90";
+    case Symmetry::Mirror: return "mirror";
+    case Symmetry::Diagonal: return "diagonal";
+  }
+  return "?";
+}
+
+bool parseDifficulty(const std::string& s, double& lo, double& hi, std::string& error) {
+  static const struct {
+    const char* name;
+    double lo, hi;
+  } kLevels[] = {{"easy", 1.0, 2.5}, {"medium", 2.6, 3.9}, {"hard", 4.0, 5.9}, {"expert", 6.0, 7.9}, {"extreme", 8.0, 1e9}};
+  for (const auto& l : kLevels)
+    if (s == l.name) {
+      lo = l.lo;
+      hi = l.hi;
+      return true;
+    }
+  const size_t dash = s.find('-');
+  try {
+    if (dash != std::string::npos && dash > 0) {
+      size_t used = 0;
+      lo = std::stod(s.substr(0, dash), &used);
+      if (used != dash) throw std::invalid_argument(s);
+      const std::string rest = s.substr(dash + 1);
+      hi = rest.empty() ? 1e9 : std::stod(rest, &used);
+      if (!rest.empty() && used != rest.size()) throw std::invalid_argument(s);
+      if (std::isfinite(lo) && std::isfinite(hi) && lo <= hi) return true;
+    }
+  } catch (const std::exception&) {
+  }
+  error = "difficulty '" + s + "': easy, medium, hard, expert, extreme, or a rating range LO-HI (e.g. 4.0-6.0)";
+  return false;
+}
+
+namespace {
+
+// The search state of the counter: one level per depth, each a full copy of the board.
+class Counter {
+ public:
+  explicit Counter(const Geometry& g) : g_(g), all_(g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1) {}
+
+  // Loads the givens; false when two clash.
+  bool load(const std::vector<int>& cells) {
+    if (levels_.empty()) levels_.push_back(Level{std::vector<int>(g_.cells, 0), std::vector<Mask>(g_.cells, all_)});
+    std::fill(levels_[0].value.begin(), levels_[0].value.end(), 0);  // the levels keep their memory
+    std::fill(levels_[0].cand.begin(), levels_[0].cand.end(), all_);
+    for (int c = 0; c < g_.cells; ++c)
+      if (cells[c]) {
+        if (!(levels_[0].cand[c] & bit(cells[c]))) return false;
+        place(levels_[0], c, cells[c]);
+      }
+    return true;
+  }
+
+  // Counts up to `limit`; with `rng`, values are tried in random order (random grids). Stops
+  // at the deadline when one is set (then timedOut()).
+  uint64_t count(uint64_t limit, std::vector<int>* first, std::mt19937_64* rng) {
+    limit_ = limit ? limit : UINT64_MAX;
+    found_ = 0;
+    first_ = first;
+    rng_ = rng;
+    timedOut_ = false;
+    search(0);
+    return found_;
+  }
+  // Removes a candidate from an empty cell of the loaded board.
+  void exclude(int cell, int v) { levels_[0].cand[cell] &= ~bit(v); }
+  void setDeadline(double seconds) {
+    hasDeadline_ = seconds > 0;
+    deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                        std::chrono::duration<double>(seconds));
+  }
+  bool timedOut() const { return timedOut_; }
+
+ private:
+  struct Level {
+    std::vector<int> value;
+    std::vector<Mask> cand;
+  };
+
+  void place(Level& l, int cell, int v) const { logic::detail::placeOn(g_, l.value.data(), l.cand.data(), cell, v); }
+
+  void search(size_t depth) {
+    if (hasDeadline_ && (++nodes_ & 255) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
+    if (timedOut_) return;
+    int filled = 0;
+    if (!logic::detail::propagateSingles(g_, levels_[depth].value.data(), levels_[depth].cand.data(), filled)) return;
+    const Level& l = levels_[depth];
+    int best = -1, bestCount = 99;
+    for (int c = 0; c < g_.cells; ++c)
+      if (!l.value[c] && popcount(l.cand[c]) < bestCount) {
+        best = c;
+        bestCount = popcount(l.cand[c]);
+        if (bestCount == 2) break;
+      }
+    if (best < 0) {
+      if (++found_ == 1 && first_) *first_ = l.value;
+      return;
+    }
+    int values[logic::kMaxSide];
+    int k = 0;
+    for (Mask m = l.cand[best]; m; m &= m - 1) values[k++] = lowestValue(m);
+    if (rng_) std::shuffle(values, values + k, *rng_);
+    if (levels_.size() <= depth + 1) levels_.push_back(levels_[depth]);
+    for (int i = 0; i < k && found_ < limit_ && !timedOut_; ++i) {
+      Level& next = levels_[depth + 1];
+      next.value = levels_[depth].value;  // same sizes: copies without allocating
+      next.cand = levels_[depth].cand;
+      place(next, best, values[i]);
+      search(depth + 1);
+    }
+  }
+
+  const Geometry& g_;
+  const Mask all_;
+  std::vector<Level> levels_;
+  uint64_t limit_ = 0, found_ = 0;
+  std::vector<int>* first_ = nullptr;
+  std::mt19937_64* rng_ = nullptr;
+  bool hasDeadline_ = false, timedOut_ = false;
+  uint64_t nodes_ = 0;
+  std::chrono::steady_clock::time_point deadline_;
+};
+
+// The orbits of the cells under the symmetry (each cell in exactly one).
+std::vector<std::vector<int>> orbits(int n, Symmetry sym) {
+  auto image = [&](int cell) {
+    const int r = cell / n, c = cell % n;
+    switch (sym) {
+      case Symmetry::None: return cell;
+      case Symmetry::Rot180: return (n - 1 - r) * n + (n - 1 - c);
+      case Symmetry::Rot90: return c * n + (n - 1 - r);
+      case Symmetry::Mirror: return r * n + (n - 1 - c);
+      case Symmetry::Diagonal: return c * n + r;
+    }
+    return cell;
+  };
+  std::vector<std::vector<int>> out;
+  std::vector<char> seen(static_cast<size_t>(n) * n, 0);
+  for (int cell = 0; cell < n * n; ++cell) {
+    if (seen[cell]) continue;
+    out.emplace_back();
+    for (int c = cell; !seen[c]; c = image(c)) {
+      seen[c] = 1;
+      out.back().push_back(c);
+    }
+  }
+  return out;
+}
+
+// Whether the puzzle `cells`, made from a puzzle whose only solution is `full` by clearing the
+// cells `removed`, has another solution. Such a solution differs from `full` in a removed cell
+// (else it would solve the puzzle before), so one search per removed cell i looks for a
+// solution with the earlier removed cells as in `full` and cell i different: most of these
+// searches fail in propagation, far cheaper than counting to two.
+bool otherSolution(Counter& counter, std::vector<int>& cells, const std::vector<int>& full,
+                   const std::vector<int>& removed) {
+  bool found = false;
+  for (size_t i = 0; i < removed.size() && !found; ++i) {
+    if (counter.load(cells)) {
+      counter.exclude(removed[i], full[removed[i]]);
+      found = counter.count(1, nullptr, nullptr) > 0;
+    }
+    cells[removed[i]] = full[removed[i]];  // the next searches keep it as in `full`
+  }
+  for (int c : removed) cells[c] = 0;
+  return found || counter.timedOut();
+}
+
+bool validShape(const Instance& inst) {
+  return inst.boxRows >= 1 && inst.boxCols >= 1 && inst.size() <= logic::kMaxSide &&
+         static_cast<int>(inst.cells.size()) == inst.size() * inst.size();
+}
+
+}  // namespace
+
+uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* first, double timeLimit,
+                        bool* timedOut) {
+  if (timedOut) *timedOut = false;
+  if (!validShape(inst)) return 0;
+  Counter counter(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal));
+  if (!counter.load(inst.cells)) return 0;
+  counter.setDeadline(timeLimit);
+  const uint64_t found = counter.count(limit, first, nullptr);
+  if (timedOut) *timedOut = counter.timedOut();
+  return found;
+}
+
+bool isMinimal(const Instance& inst) {
+  if (!validShape(inst)) return false;
+  Counter counter(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal));
+  std::vector<int> full;
+  if (!counter.load(inst.cells) || counter.count(2, &full, nullptr) != 1) return false;
+  std::vector<int> cells = inst.cells;
+  for (size_t c = 0; c < cells.size(); ++c) {
+    if (!cells[c]) continue;
+    cells[c] = 0;
+    const bool needed = otherSolution(counter, cells, full, {static_cast<int>(c)});
+    cells[c] = full[c];
+    if (!needed) return false;
+  }
+  return true;
+}
+
+std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& rng, std::string* why) {
+  Instance shape;
+  shape.boxRows = opt.boxRows;
+  shape.boxCols = opt.boxCols;
+  shape.diagonal = opt.diagonal;
+  const int n = shape.size();
+  shape.cells.assign(static_cast<size_t>(n) * n, 0);
+  if (opt.boxRows < 1 || opt.boxCols < 1 || n < 1 || n > logic::kMaxSide) {
+    if (why) *why = "the generator handles grids of side 1.." + std::to_string(logic::kMaxSide);
+    return std::nullopt;
+  }
+  Counter counter(*Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal));
+  counter.setDeadline(opt.timeLimit);
+  const auto groups = orbits(n, opt.symmetry);
+  const auto start = std::chrono::steady_clock::now();
+  logic::Options rateOpt;
+  rateOpt.techniques = opt.techniques;
+  rateOpt.uniqueness = logic::Uniqueness::Assume;
+  for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
+    if (opt.timeLimit > 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit) {
+      if (why) *why = "time limit reached after " + std::to_string(attempt - 1) + " grids";
+      return std::nullopt;
+    }
+    std::vector<int> full;
+    if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
+      if (why) *why = counter.timedOut() ? "time limit reached" : "no grid of this shape exists";
+      return std::nullopt;
+    }
+    Instance puzzle = shape;
+    puzzle.cells = full;
+    auto order = groups;
+    std::shuffle(order.begin(), order.end(), rng);
+    for (const auto& orbit : order) {
+      for (int c : orbit) puzzle.cells[c] = 0;
+      if (otherSolution(counter, puzzle.cells, full, orbit))
+        for (int c : orbit) puzzle.cells[c] = full[c];
+    }
+    if (counter.timedOut()) {  // a count cut short proves nothing
+      if (why) *why = "time limit reached";
+      return std::nullopt;
+    }
+    if (opt.minimal && opt.symmetry != Symmetry::None && !isMinimal(puzzle)) continue;
+    logic::Rating r = logic::rate(puzzle, rateOpt);
+    const bool inRange = r.status == logic::Status::Solved ? r.rating >= opt.minRating && r.rating <= opt.maxRating
+                                                           : opt.maxRating >= 1e9 && r.rating >= opt.minRating;
+    if (!inRange) continue;
+    return Generated{std::move(puzzle), std::move(full), r, attempt};
+  }
+  if (why) *why = "no puzzle in the rating range after " + std::to_string(opt.maxAttempts) + " grids";
+  return std::nullopt;
+}
+
+}  // namespace deduce::sudoku
