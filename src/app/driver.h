@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <map>
 #include <optional>
 #include <ostream>
 #include <string>
@@ -146,6 +147,9 @@ struct Parts {
   // `deduce estimate <genre>` (and --estimate K before solving): a Monte Carlo estimate of the
   // search tree of one instance. Unset: not offered.
   std::function<void(RunContext&, const Inst&)> estimate;
+  // Commands answered per record by the genre itself rather than by an engine (sudoku: explain,
+  // hint, rate, candidates): given the record's instance and where it starts.
+  std::map<Command, std::function<void(RunContext&, const Inst&, const std::string& file, int line)>> commands;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
   std::vector<Engine<Inst, Sol>> engines;  // the first is the default
@@ -236,6 +240,11 @@ class Batch {
       parts_.estimate(ctx_, inst);
       endRecord(ctx_);
       if (ctx_.cmd == Command::Estimate) return;
+    }
+    if (auto c = parts_.commands.find(ctx_.cmd); c != parts_.commands.end()) {
+      c->second(ctx_, inst, item.file, item.line);
+      endRecord(ctx_);
+      return;
     }
     const bool optimizing = parts_.optimizes && parts_.optimizes(inst);
     std::optional<Sol> first;
@@ -366,7 +375,8 @@ class PartsGenre : public Genre {
   std::string usage() const override { return info_.usage; }
   bool supports(Command c) const override {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
-           (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate);
+           (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate) ||
+           parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);

@@ -41,6 +41,11 @@ const char* kUsage =
     "  deduce check <genre> [options] [FILE|-]...   check solutions against the rules\n"
     "  deduce generate <genre> [options]            generate puzzles\n"
     "  deduce estimate <genre> [options] [FILE|-]   Monte Carlo estimate of the search tree size\n"
+    "  deduce explain <genre> [options] [FILE|-]    solve step by step with named techniques (sudoku)\n"
+    "  deduce hint <genre> [options] [FILE|-]       the easiest next step of a partly filled grid (sudoku)\n"
+    "  deduce rate <genre> [options] [FILE|-]       difficulty: the hardest technique needed (sudoku)\n"
+    "  deduce candidates <genre> [options] [FILE|-] the values each empty cell takes in some solution"
+    " (sudoku)\n"
     "  deduce bench <name> [options]                reproduce a paper's table / benchmark\n"
     "  deduce genres                                list genres and their engines\n"
     "  deduce --version | --help\n"
@@ -124,12 +129,26 @@ int main(int argc, char** argv) {
   if (cmd == "bench") return benchCommand(std::vector<std::string>(args.begin() + 1, args.end()));
 
   Command command;
-  if (cmd == "solve") command = Command::Solve;
-  else if (cmd == "count") command = Command::Count;
-  else if (cmd == "check") command = Command::Check;
-  else if (cmd == "generate") command = Command::Generate;
-  else if (cmd == "estimate") command = Command::Estimate;
-  else return usageError("unknown command '" + cmd + "'");
+  if (cmd == "solve")
+    command = Command::Solve;
+  else if (cmd == "count")
+    command = Command::Count;
+  else if (cmd == "check")
+    command = Command::Check;
+  else if (cmd == "generate")
+    command = Command::Generate;
+  else if (cmd == "estimate")
+    command = Command::Estimate;
+  else if (cmd == "explain")
+    command = Command::Explain;
+  else if (cmd == "hint")
+    command = Command::Hint;
+  else if (cmd == "rate")
+    command = Command::Rate;
+  else if (cmd == "candidates")
+    command = Command::Candidates;
+  else
+    return usageError("unknown command '" + cmd + "'");
 
   if (args.size() < 2 || args[1] == "--help" || args[1] == "-h") {
     std::ostream& os = args.size() < 2 ? std::cerr : std::cout;

@@ -13,6 +13,10 @@ const char* toString(Command c) {
     case Command::Check: return "check";
     case Command::Generate: return "generate";
     case Command::Estimate: return "estimate";
+    case Command::Explain: return "explain";
+    case Command::Hint: return "hint";
+    case Command::Rate: return "rate";
+    case Command::Candidates: return "candidates";
   }
   return "?";
 }

@@ -21,7 +21,7 @@
 
 namespace deduce {
 
-enum class Command { Solve, Count, Check, Generate, Estimate };
+enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates };
 const char* toString(Command c);
 
 // Outcome of one puzzle. Exit status of a run: 2 if any input error, else 3 if any limit,

@@ -3,7 +3,11 @@
 // grid.h), answered in input order.
 #include "puzzles/genre.h"
 
+#include <random>
+
 #include "app/driver.h"
+#include "puzzles/sudoku/generate.h"
+#include "puzzles/sudoku/logic.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
 
@@ -14,6 +18,12 @@ using Puzzle = grid::Shown<sudoku::Instance>;
 
 std::vector<OptionSpec> sudokuOptions() {
   std::vector<OptionSpec> o = {
+      {"techniques", true,
+       "LIST: explain/hint/rate/generate: the techniques allowed (comma-separated keys, see docs/ratings.md)"},
+      {"symmetry", true, "S: generate: none|rot180|rot90|mirror|diagonal (default none)"},
+      {"difficulty", true, "D: generate: easy|medium|hard|expert|extreme or a rating range LO-HI"},
+      {"minimal", false, "generate: every clue needed"},
+      {"number", true, "N: generate: how many puzzles (default 1)"},
       {"encoding", true,
        "E: SAT encoding naive (paper 001) | minimal | efficient | extended (Lynce & Ouaknine; default extended)"},
       {"layout", true,
@@ -100,6 +110,160 @@ void readSudoku(const Source& src, const Options& opt, const app::ItemFn<Puzzle>
       emit);
 }
 
+// ---- the setter's commands: explain, hint, rate, candidates, generate (logic.h, generate.h) ----
+
+namespace logic = sudoku::logic;
+
+logic::Options logicOptionsFrom(const Options& opt) {
+  logic::Options o;
+  if (opt.has("techniques")) {
+    std::string err;
+    if (!logic::parseTechniques(opt.get("techniques"), o.techniques, err)) throw UsageError("--techniques: " + err);
+  }
+  o.timeLimit = opt.getDouble("time-limit", 0);
+  o.maxSteps = static_cast<size_t>(opt.getInt("node-limit", 0, 0));
+  return o;
+}
+
+// A closing JSON object of the logic solver (a string from logic.h) with the record's place first.
+std::string placed(const std::string& file, int line, const std::string& object) {
+  json::Value where = json::Value::object();
+  where.set("file", file);
+  where.set("line", line);
+  std::string head = where.dump();
+  head.pop_back();  // the closing brace
+  return object.size() > 2 ? head + "," + object.substr(1) : head + "}";
+}
+
+// The status of a logic outcome as the exit status sees it: invalid = no solution, limit.
+void noteLogic(RunContext& ctx, logic::Status s) {
+  if (s == logic::Status::Invalid) ctx.note(Status::Unsolvable);
+  if (s == logic::Status::Limit) ctx.note(Status::Limit);
+}
+
+void explainCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  logic::Outcome o = logic::explain(p.inst, logicOptionsFrom(ctx.opt));
+  noteLogic(ctx, o.status);
+  if (ctx.json()) {
+    for (const logic::Step& st : o.steps) ctx.out << placed(file, line, logic::stepJson(st)) << '\n';
+    ctx.out << placed(file, line, logic::outcomeJson(p.inst, o)) << '\n';
+    return;
+  }
+  for (const logic::Step& st : o.steps) ctx.out << st.text << '\n';
+  ctx.out << logic::statusName(o.status);
+  if (o.status == logic::Status::Stuck) ctx.out << ": " << grid::toLine(o.grid, p.look.empty);
+  if (o.status == logic::Status::Invalid) ctx.out << ": " << o.message;
+  if (o.hardest) ctx.out << " (hardest: " << logic::techniqueName(*o.hardest) << ", rating " << o.rating << ")";
+  ctx.out << "\n\n";
+}
+
+void hintCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  std::string why;
+  std::optional<logic::Step> st = logic::hint(p.inst, nullptr, logicOptionsFrom(ctx.opt), &why);
+  if (ctx.json()) {
+    if (st) {
+      ctx.out << placed(file, line, logic::stepJson(*st)) << '\n';
+    } else {
+      json::Value j = json::Value::object();
+      j.set("status", "none");
+      j.set("file", file);
+      j.set("line", line);
+      j.set("message", why);
+      ctx.out << j.dump() << '\n';
+    }
+    return;
+  }
+  ctx.out << (st ? st->text : "no hint: " + why) << '\n';
+}
+
+void rateCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  logic::Rating r = logic::rate(p.inst, logicOptionsFrom(ctx.opt));
+  noteLogic(ctx, r.status);
+  if (ctx.json()) {
+    ctx.out << placed(file, line, logic::ratingJson(r)) << '\n';
+    return;
+  }
+  ctx.out << r.rating << ' ' << (r.hardest ? logic::techniqueName(*r.hardest) : "-") << ' '
+          << logic::statusName(r.status) << '\n';
+}
+
+void candidatesCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  bool complete = true;
+  std::vector<uint32_t> m = logic::trueCandidates(p.inst, ctx.opt.getDouble("time-limit", 0), &complete);
+  if (m.empty()) ctx.note(Status::Unsolvable);
+  if (!complete) ctx.note(Status::Limit);
+  if (ctx.json()) {
+    ctx.out << placed(file, line, logic::candidatesJson(p.inst, m, complete)) << '\n';
+    return;
+  }
+  if (m.empty()) {
+    ctx.out << "no solution\n";
+    return;
+  }
+  const int n = p.inst.size();
+  for (int i = 0; i < n * n; ++i) {
+    if (p.inst.cells[i]) continue;
+    ctx.out << 'r' << i / n + 1 << 'c' << i % n + 1 << ':';
+    for (int v = 1; v <= n; ++v)
+      if (m[i] >> (v - 1) & 1u) ctx.out << ' ' << grid::valueChar(v);
+    ctx.out << '\n';
+  }
+  if (!complete) ctx.out << "(limit reached: the values proven so far)\n";
+  ctx.out << '\n';
+}
+
+void generateSudoku(RunContext& ctx) {
+  const Options& opt = ctx.opt;
+  if (!opt.positional().empty()) throw UsageError("generate sudoku takes no input files");
+  sudoku::GenerateOptions g;
+  const Shape box = shapeFrom(opt);
+  if (box.rows) {
+    g.boxRows = box.rows;
+    g.boxCols = box.cols;
+  }
+  g.diagonal = opt.has("diagonal");
+  if (opt.has("symmetry") && !sudoku::parseSymmetry(opt.get("symmetry"), g.symmetry))
+    throw UsageError("--symmetry must be none|rot180|rot90|mirror|diagonal, got '" + opt.get("symmetry") + "'");
+  if (opt.has("difficulty")) {
+    std::string err;
+    if (!sudoku::parseDifficulty(opt.get("difficulty"), g.minRating, g.maxRating, err))
+      throw UsageError("--difficulty: " + err);
+  }
+  g.minimal = opt.has("minimal");
+  if (opt.has("techniques")) g.techniques = logicOptionsFrom(opt).techniques;
+  g.timeLimit = opt.getDouble("time-limit", 0);
+  const int number = static_cast<int>(opt.getInt("number", 1, 1, 1000000));
+  const uint64_t seed = static_cast<uint64_t>(opt.getInt("seed", 1));
+  std::mt19937_64 rng(seed);
+  if (!ctx.json())
+    ctx.out << "# deduce generate sudoku --box " << g.boxRows << 'x' << g.boxCols << (g.diagonal ? " --diagonal" : "")
+            << " --symmetry " << sudoku::symmetryName(g.symmetry) << (g.minimal ? " --minimal" : "") << " --seed "
+            << seed << '\n';
+  for (int i = 0; i < number && !cp::g_stopRequested.load(); ++i) {
+    std::string why;
+    std::optional<sudoku::Generated> p = sudoku::generate(g, rng, &why);
+    if (!p) {
+      ctx.err << "deduce: no puzzle generated: " << why << '\n';
+      ctx.note(Status::Limit);
+      break;
+    }
+    std::string line;
+    for (int v : p->puzzle.cells) line += grid::valueChar(v, '.');
+    if (ctx.json()) {
+      json::Value j = json::Value::object();
+      j.set("puzzle", line);
+      j.set("rating", p->rating.rating);
+      j.set("hardest", p->rating.hardest ? logic::techniqueName(*p->rating.hardest) : "");
+      j.set("attempts", p->attempts);
+      ctx.out << j.dump() << '\n';
+    } else {
+      ctx.out << line << "  # rating " << p->rating.rating << ", "
+              << (p->rating.hardest ? logic::techniqueName(*p->rating.hardest) : "givens only") << '\n';
+    }
+    ctx.out.flush();
+  }
+}
+
 app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
   parts.prepare = [](const Options& opt) {
@@ -123,6 +287,11 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                                        r.opt->has("stats"));
                                  },
                                  {"encoding"})};
+  parts.commands = {{Command::Explain, explainCommand},
+                    {Command::Hint, hintCommand},
+                    {Command::Rate, rateCommand},
+                    {Command::Candidates, candidatesCommand}};
+  parts.generate = generateSudoku;
   return parts;
 }
 
