@@ -1,0 +1,107 @@
+// `deduce bench bitboard FILE...`: puzzles per second of the bitboard Sudoku engine
+// (src/puzzles/sudoku/bitboard.h) in-process, on 81-character puzzle lines. The puzzles are
+// parsed once; the timed loop calls bits::countSolutions (first solution written out) over the
+// whole file, repeated until --min-seconds have passed, on the thread's CPU time. The first
+// pass checks every answer: a solution must pass sudoku::check, and with --solutions 2 the
+// count is reported (unique / several / none) so that a wrong count shows.
+//
+// Options: --solutions K (1 = first solution, 2 = uniqueness check; default: both, one line
+// each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all).
+// bench/tdoku/run.sh runs this beside tdoku's own benchmark program.
+#include <cstdio>
+#include <iostream>
+
+#include "cli/registry.h"
+#include "numbers_common.h"
+#include "puzzles/sudoku/bitboard.h"
+
+namespace deduce {
+namespace {
+
+int runBitboard(const std::vector<std::string>& args) {
+  std::vector<std::string> files;
+  std::vector<int> modes = {1, 2};
+  double minSeconds = 3;
+  size_t limit = 0;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a.rfind("--", 0) != 0) {
+      files.push_back(a);
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      std::cerr << "deduce bench bitboard: missing value for " << a << '\n';
+      return 2;
+    }
+    const std::string& v = args[++i];
+    try {
+      if (a == "--solutions") modes = {std::stoi(v)};
+      else if (a == "--min-seconds") minSeconds = std::stod(v);
+      else if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
+      else {
+        std::cerr << "deduce bench bitboard: unknown option " << a << '\n';
+        return 2;
+      }
+    } catch (const std::exception&) {
+      std::cerr << "deduce bench bitboard: bad value '" << v << "' for " << a << '\n';
+      return 2;
+    }
+  }
+  if (files.empty()) {
+    std::string dir = benchutil::sharedDataDir();
+    files.push_back(dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt");
+  }
+  std::printf("%-40s %9s %7s %9s %9s %9s %12s\n", "file", "solutions", "puzzles", "unique", "several", "none",
+              "puzzles/s");
+  for (const auto& file : files) {
+    std::vector<std::string> lines = benchutil::evenSample(grid::readPuzzleLines(file), limit);
+    std::vector<uint8_t> cells;
+    for (const auto& l : lines) {
+      if (l.size() < 81) continue;
+      for (int i = 0; i < 81; ++i) cells.push_back(static_cast<uint8_t>(std::max(0, grid::charValue(l[i]))));
+    }
+    const size_t n = cells.size() / 81;
+    if (n == 0) {
+      std::fprintf(stderr, "deduce bench bitboard: no 81-character puzzles in %s\n", file.c_str());
+      return 2;
+    }
+    for (int k : modes) {
+      uint64_t counts[3] = {0, 0, 0};  // none, unique, several
+      uint8_t sol[81];
+      for (size_t p = 0; p < n; ++p) {
+        int c = sudoku::bits::countSolutions(&cells[p * 81], k, sol);
+        counts[c == 0 ? 0 : c == 1 ? 1 : 2]++;
+        if (c) {
+          sudoku::Instance inst;
+          inst.cells.assign(&cells[p * 81], &cells[p * 81] + 81);
+          std::string why = sudoku::check(inst, std::vector<int>(sol, sol + 81));
+          if (!why.empty()) {
+            std::fprintf(stderr, "deduce bench bitboard: %s puzzle %zu: %s\n", file.c_str(), p + 1, why.c_str());
+            return 1;
+          }
+        }
+      }
+      uint64_t solved = 0, sink = 0;
+      double t0 = benchutil::cpuMs(), ms = 0;
+      do {
+        for (size_t p = 0; p < n; ++p) sink += static_cast<uint64_t>(sudoku::bits::countSolutions(&cells[p * 81], k, sol));
+        solved += n;
+        ms = benchutil::cpuMs() - t0;
+      } while (ms < minSeconds * 1000);
+      std::printf("%-40s %9d %7zu %9llu %9llu %9llu %12.0f\n", file.c_str(), k, n, (unsigned long long)counts[1],
+                  (unsigned long long)counts[2], (unsigned long long)counts[0], solved * 1000.0 / ms);
+      std::fflush(stdout);
+      if (sink == 0) std::printf("# no solutions at all\n");
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+BenchEntry bitboardBench() {
+  return {"bitboard", "bitboard Sudoku engine puzzles/s, first solution and uniqueness (FILE... --solutions K)",
+          runBitboard};
+}
+
+}  // namespace deduce
