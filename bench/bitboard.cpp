@@ -1,13 +1,17 @@
 // `deduce bench bitboard FILE...`: puzzles per second of the bitboard Sudoku engine
 // (src/puzzles/sudoku/bitboard.h) in-process, on 81-character puzzle lines. The puzzles are
 // parsed once; the timed loop calls bits::countSolutions (first solution written out) over the
-// whole file, repeated until --min-seconds have passed, on the thread's CPU time. The first
-// pass checks every answer: a solution must pass sudoku::check, and with --solutions 2 the
-// count is reported (unique / several / none) so that a wrong count shows.
+// whole file, repeated until --min-seconds have passed, on the wall clock like tdoku's
+// run_benchmark (--cpu-time: the thread's CPU time instead). A first pass checks every answer:
+// a solution must pass sudoku::check, both entries (countSolutions and solve) must agree, and
+// the counts are reported (unique / several / none) with guesses per puzzle and the share of
+// puzzles solved without a guess, tdoku's two search-effort columns.
 //
 // Options: --solutions K (1 = first solution, 2 = uniqueness check; default: both, one line
-// each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all).
+// each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all),
+// --cpu-time.
 // bench/tdoku/run.sh runs this beside tdoku's own benchmark program.
+#include <chrono>
 #include <cstdio>
 #include <iostream>
 
@@ -23,8 +27,13 @@ int runBitboard(const std::vector<std::string>& args) {
   std::vector<int> modes = {1, 2};
   double minSeconds = 3;
   size_t limit = 0;
+  bool cpuClock = false;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
+    if (a == "--cpu-time") {
+      cpuClock = true;
+      continue;
+    }
     if (a.rfind("--", 0) != 0) {
       files.push_back(a);
       continue;
@@ -51,8 +60,8 @@ int runBitboard(const std::vector<std::string>& args) {
     std::string dir = benchutil::sharedDataDir();
     files.push_back(dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt");
   }
-  std::printf("%-40s %9s %7s %9s %9s %9s %12s\n", "file", "solutions", "puzzles", "unique", "several", "none",
-              "puzzles/s");
+  std::printf("%-40s %9s %7s %9s %9s %9s %9s %9s %12s\n", "file", "solutions", "puzzles", "unique", "several", "none",
+              "guesses", "no_guess", "puzzles/s");
   for (const auto& file : files) {
     std::vector<std::string> lines = benchutil::evenSample(grid::readPuzzleLines(file), limit);
     std::vector<uint8_t> cells;
@@ -67,9 +76,19 @@ int runBitboard(const std::vector<std::string>& args) {
     }
     for (int k : modes) {
       uint64_t counts[3] = {0, 0, 0};  // none, unique, several
+      uint64_t guesses = 0, noGuess = 0;
       uint8_t sol[81];
+      sudoku::bits::Limits lim;
+      lim.solutions = static_cast<uint64_t>(k);
       for (size_t p = 0; p < n; ++p) {
         int c = sudoku::bits::countSolutions(&cells[p * 81], k, sol);
+        sudoku::bits::Result full = sudoku::bits::solve(&cells[p * 81], lim);
+        guesses += full.guesses;
+        noGuess += full.guesses == 0;
+        if (full.count != static_cast<uint64_t>(c)) {
+          std::fprintf(stderr, "deduce bench bitboard: %s puzzle %zu: the two entries disagree\n", file.c_str(), p + 1);
+          return 1;
+        }
         counts[c == 0 ? 0 : c == 1 ? 1 : 2]++;
         if (c) {
           sudoku::Instance inst;
@@ -82,14 +101,19 @@ int runBitboard(const std::vector<std::string>& args) {
         }
       }
       uint64_t solved = 0, sink = 0;
-      double t0 = benchutil::cpuMs(), ms = 0;
+      auto now = [cpuClock] {
+        return cpuClock ? benchutil::cpuMs()
+                        : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+      };
+      double t0 = now(), ms = 0;
       do {
         for (size_t p = 0; p < n; ++p) sink += static_cast<uint64_t>(sudoku::bits::countSolutions(&cells[p * 81], k, sol));
         solved += n;
-        ms = benchutil::cpuMs() - t0;
+        ms = now() - t0;
       } while (ms < minSeconds * 1000);
-      std::printf("%-40s %9d %7zu %9llu %9llu %9llu %12.0f\n", file.c_str(), k, n, (unsigned long long)counts[1],
-                  (unsigned long long)counts[2], (unsigned long long)counts[0], solved * 1000.0 / ms);
+      std::printf("%-40s %9d %7zu %9llu %9llu %9llu %9.2f %8.1f%% %12.0f\n", file.c_str(), k, n,
+                  (unsigned long long)counts[1], (unsigned long long)counts[2], (unsigned long long)counts[0],
+                  static_cast<double>(guesses) / n, 100.0 * noGuess / n, solved * 1000.0 / ms);
       std::fflush(stdout);
       if (sink == 0) std::printf("# no solutions at all\n");
     }

@@ -48,6 +48,7 @@ struct Tables {
   uint8_t mini[512];     // 9-bit row -> 3-bit box occupancy
   uint16_t single[512];  // 9-bit row -> itself when exactly one bit is set, else 0
   uint32_t perm[512];    // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
+  uint16_t perm9[512];   // the same as a 9-bit mask of mini-rows
   uint32_t rowMask[27];  // bit position -> its row's nine bits in the band
   uint8_t digit[27], band[27];
 };
@@ -58,15 +59,19 @@ constexpr Tables makeTables() {
     t.mini[x] = static_cast<uint8_t>((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
     t.single[x] = static_cast<uint16_t>(x && !(x & (x - 1)) ? x : 0);
     const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-    uint32_t keep = 0;
+    uint32_t keep = 0, keep9 = 0;
     for (const auto& p : perms) {
       bool fits = true;
       for (int r = 0; r < 3; ++r)
         if (!(x >> (r * 3 + p[r]) & 1)) fits = false;
       if (fits)
-        for (int r = 0; r < 3; ++r) keep |= 7u << (r * 9 + p[r] * 3);
+        for (int r = 0; r < 3; ++r) {
+          keep |= 7u << (r * 9 + p[r] * 3);
+          keep9 |= 1u << (r * 3 + p[r]);
+        }
     }
     t.perm[x] = keep;
+    t.perm9[x] = static_cast<uint16_t>(keep9);
   }
   for (int p = 0; p < 27; ++p) {
     t.rowMask[p] = 0x1FFu << (p / 9 * 9);
@@ -122,14 +127,62 @@ inline void place(State& s, int d, int b, int p) {
   clearBits(s, d * 3 + b, T.rowMask[p] ^ bit);
 }
 
+// The stack update of digit d: the transposed band update over its three bands at once. In each
+// stack (three columns) the digit's placement is a permutation of the 3x3 mini-columns (band x
+// column); mini-columns on no permutation go (locked candidates along columns), and a column
+// left with one cell is a hidden single, placed by clearing the rest of its row (the band update
+// does the rest). False on contradiction.
+inline bool stackUpdate(State& s, int d) {
+  uint32_t* f = &s.F[d * 3];
+  uint32_t c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
+  uint32_t c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
+  uint32_t c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
+  uint32_t k0 = 0, k1 = 0, k2 = 0;
+  for (int sh = 0; sh < 9; sh += 3) {
+    uint32_t k = T.perm9[(c0 >> sh & 7) | (c1 >> sh & 7) << 3 | (c2 >> sh & 7) << 6];
+    if (!k) return false;
+    k0 |= (k & 7) << sh;
+    k1 |= (k >> 3 & 7) << sh;
+    k2 |= (k >> 6) << sh;
+  }
+  uint32_t n[3] = {f[0] & k0 * 0x40201, f[1] & k1 * 0x40201, f[2] & k2 * 0x40201};
+  // Columns with exactly one cell: bit-sliced counts over the nine rows.
+  uint32_t one = 0, two = 0;
+  for (int b = 0; b < 3; ++b)
+    for (int sh = 0; sh < 27; sh += 9) {
+      uint32_t r = n[b] >> sh & 0x1FF;
+      two |= one & r;
+      one |= r;
+    }
+  uint32_t single = (one & ~two) * 0x40201;
+  for (int b = 0; b < 3; ++b) {
+    uint32_t t = n[b] & single & s.unsolved[b];
+    while (t) {
+      int p = std::countr_zero(t);
+      t &= t - 1;
+      n[b] &= ~(T.rowMask[p] ^ (1u << p));
+    }
+    s.dirty |= static_cast<uint32_t>(n[b] != f[b]) << (d * 3 + b);
+    f[b] = n[b];
+  }
+  return true;
+}
+
 bool propagate(State& s) {
+  uint32_t stacks = 0;  // digits whose words changed since their last stack update
   for (;;) {
     while (s.dirty) {
       int x = std::countr_zero(s.dirty);
       s.dirty &= s.dirty - 1;
+      stacks |= 1u << T.digit[x];
       if (!bandUpdate(s, x)) return false;
     }
     if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
+    if (stacks) {
+      for (; stacks; stacks &= stacks - 1)
+        if (!stackUpdate(s, std::countr_zero(stacks))) return false;
+      if (s.dirty) continue;
+    }
     for (int b = 0; b < 3; ++b) {
       uint32_t u = s.unsolved[b];
       if (!u) continue;
