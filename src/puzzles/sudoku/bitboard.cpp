@@ -304,9 +304,19 @@ void search(State& s, Ctx& c) {
 struct FastCtx {
   int limit;
   int count = 0;
-  uint8_t* solution;  // receives the first solution when not null
+  uint8_t* solution = nullptr;     // receives the first solution when not null
+  const uint8_t* known = nullptr;  // with `other`: the first solution unlike `known` goes there
+  uint8_t* other = nullptr;
   void onSolved(const State& s) {
     if (count++ == 0 && solution) extract(s, solution);
+    if (other) {
+      uint8_t g[81];
+      extract(s, g);
+      if (std::memcmp(g, known, 81) != 0) {
+        std::memcpy(other, g, 81);
+        other = nullptr;
+      }
+    }
   }
   static bool guess() { return true; }
   bool done() const { return count >= limit; }
@@ -375,6 +385,17 @@ int countSolutions(const uint8_t cells[81], int limit, uint8_t* solution) {
   FastCtx c;
   c.limit = limit > 0 ? limit : INT32_MAX;
   c.solution = solution;
+  search(s, c);
+  return c.count;
+}
+
+int otherSolution(const uint8_t cells[81], const uint8_t known[81], uint8_t other[81]) {
+  State s;
+  if (!initial(cells, s)) return 0;
+  FastCtx c;
+  c.limit = 2;
+  c.known = known;
+  c.other = other;
   search(s, c);
   return c.count;
 }

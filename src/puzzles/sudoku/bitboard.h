@@ -54,6 +54,11 @@ Result solve(const Instance& inst, const Limits& limits);
 // one found is written there (81 values 1..9).
 int countSolutions(const uint8_t cells[81], int limit, uint8_t* solution = nullptr);
 
+// The uniqueness check of the minimum-clue search: the number of solutions up to 2, where
+// `known` is one solution of the cells; when there are two, a solution other than `known` is
+// written to `other` (the cells where it differs from `known` form an unavoidable set).
+int otherSolution(const uint8_t cells[81], const uint8_t known[81], uint8_t other[81]);
+
 // sudoku::Engine entry: the bits engine for the instances it supports, the cp engine otherwise.
 // Honours limits.solutions, limits.nodes (as guesses), limits.timeSeconds, onSolution and
 // deduce::cp::g_stopRequested. Stats: nodes = guesses + 1, enumerations = guesses,
