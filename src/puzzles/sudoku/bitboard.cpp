@@ -19,17 +19,24 @@
 // consequences outside the word are two masks: the cell leaves the eight other digits' words
 // of the band, and its column leaves the digit's words of the two other bands.
 //
+// Columns get the same treatment transposed: in each stack a digit's placement is a
+// permutation of the 3x3 mini-columns (band x column), so folding a digit's three words into
+// mini-column occupancy and one lookup in the 9-bit form of the same table gives locked
+// candidates along columns; a column left with one cell is a hidden single (the "stack
+// update", one per digit whose words changed).
+//
 // Propagation runs the band update on dirty words (lowest first) until none is dirty, then one
 // bit-parallel pass per band finds naked singles and empty cells: with one = OR of the nine
 // digit words and two = cells seen twice (two |= one & F; one |= F), unsolved & ~one are dead
 // cells and unsolved & one & ~two the naked singles. A naked single only clears its row in its
-// digit's word; the band update does the rest. When nothing changes the solver guesses on a
-// cell with two candidates (found by the same counting with a third layer), or failing that on
-// the cell with fewest candidates: the first value on a copy of the state, the last in place.
+// digit's word; the band update does the rest. When bands and singles are quiet, the stack
+// updates run; anything they change starts the loop again. Then the solver guesses on a
+// bivalue cell (found by the same counting with a third layer), or failing that on the cell
+// with fewest candidates: the first value on a copy of the state, the last in place.
 //
-// What is not done, because it did not pay (docs/results/bitboard.md): hidden singles in
-// columns, locked candidates along columns, naked/hidden pairs. Everything is 32-bit scalar
-// code; the tables (1.5 KB) stay in L1.
+// Not done: naked/hidden pairs and the mini-row "triad" reasoning of tdoku, which is where its
+// remaining lead on the hardest puzzles comes from (fewer guesses; docs/results/bitboard.md).
+// Everything is 32-bit scalar code; the tables (2.5 KB) stay in L1.
 #include "puzzles/sudoku/bitboard.h"
 
 #include <atomic>
@@ -178,11 +185,6 @@ bool propagate(State& s) {
       if (!bandUpdate(s, x)) return false;
     }
     if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
-    if (stacks) {
-      for (; stacks; stacks &= stacks - 1)
-        if (!stackUpdate(s, std::countr_zero(stacks))) return false;
-      if (s.dirty) continue;
-    }
     for (int b = 0; b < 3; ++b) {
       uint32_t u = s.unsolved[b];
       if (!u) continue;
@@ -203,6 +205,10 @@ bool propagate(State& s) {
         }
       }
     }
+    if (s.dirty) continue;
+    if (!stacks) return true;
+    for (; stacks; stacks &= stacks - 1)
+      if (!stackUpdate(s, std::countr_zero(stacks))) return false;
     if (!s.dirty) return true;
   }
 }
