@@ -13,8 +13,8 @@
 // on the cells of the smallest unhit set, cells already tried are dead in later branches,
 // pruned by a greedy packing of disjoint unhit sets), and each complete hitting set is checked
 // for uniqueness with the engine. A check that finds a second grid yields a new unavoidable set
-// (the cells where the grids differ), added to the list: the lazily added constraints of the
-// bilevel IP of Tjusila et al. The first k with a unique hitting set is the minimum, proven by
+// (the cells where the grids differ, shrunk to the smallest other grid inside them), added to
+// the list: the lazily added constraints of the bilevel IP of Tjusila et al. The first k with a unique hitting set is the minimum, proven by
 // the exhausted searches for k - 1 and below.
 #pragma once
 
