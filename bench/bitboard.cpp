@@ -10,7 +10,13 @@
 // Options: --solutions K (1 = first solution, 2 = uniqueness check; default: both, one line
 // each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all),
 // --cpu-time.
+//
+// With --minclue N: the minimum-clue search (src/puzzles/sudoku/minclue.h) on N grids, from
+// minclue::randomGrid(seed), seed + 1, ... (--seed, default 1) or the solutions of the first N
+// puzzles of the FILEs; --time-limit S per grid (default 60). Prints each grid's puzzle, clues,
+// lower bound, whether proven, sets, checks, nodes and time, then the median and maximum time.
 // bench/tdoku/run.sh runs this beside tdoku's own benchmark program.
+#include <algorithm>
 #include <chrono>
 #include <cstdio>
 #include <iostream>
@@ -18,9 +24,52 @@
 #include "cli/registry.h"
 #include "numbers_common.h"
 #include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/minclue.h"
 
 namespace deduce {
 namespace {
+
+// --minclue N: the minimum-clue search on N grids, each with the time limit; the grids are
+// randomGrid(seed), randomGrid(seed + 1), ... or, with FILE arguments, the solutions of the
+// first N puzzles in them.
+int runMinclue(const std::vector<std::string>& files, size_t count, uint64_t seed, double seconds) {
+  std::vector<std::vector<uint8_t>> grids;
+  for (const auto& file : files)
+    for (const auto& l : grid::readPuzzleLines(file)) {
+      if (grids.size() >= count || l.size() < 81) break;
+      std::vector<uint8_t> p(81), g(81);
+      for (int i = 0; i < 81; ++i) p[i] = static_cast<uint8_t>(std::max(0, grid::charValue(l[i])));
+      if (sudoku::bits::countSolutions(p.data(), 1, g.data()) == 1) grids.push_back(g);
+    }
+  for (uint64_t k = 0; files.empty() && grids.size() < count; ++k) {
+    std::vector<uint8_t> g(81);
+    sudoku::minclue::randomGrid(seed + k, g.data());
+    grids.push_back(g);
+  }
+  std::printf("# minimum-clue search, time limit %.0f s per grid\n", seconds);
+  std::printf("%-4s %-81s %5s %5s %6s %8s %10s %12s %10s\n", "grid", "puzzle", "clues", "lower", "proven", "sets",
+              "checked", "nodes", "ms");
+  std::vector<double> times;
+  int proven = 0;
+  for (size_t k = 0; k < grids.size(); ++k) {
+    sudoku::minclue::Options o;
+    o.seconds = seconds;
+    sudoku::minclue::Result r = sudoku::minclue::minclue(grids[k].data(), o);
+    if (!r.error.empty()) {
+      std::fprintf(stderr, "deduce bench bitboard: grid %zu: %s\n", k + 1, r.error.c_str());
+      return 1;
+    }
+    proven += r.proven;
+    times.push_back(r.timeMs);
+    std::printf("%-4zu %-81s %5d %5d %6s %8llu %10llu %12llu %10.0f\n", k + 1, r.puzzle.c_str(), r.clues, r.lowerBound,
+                r.proven ? "yes" : "no", (unsigned long long)r.unavoidableSets, (unsigned long long)r.hittingSetsChecked,
+                (unsigned long long)r.nodes, r.timeMs);
+    std::fflush(stdout);
+  }
+  std::printf("# %d of %zu proven; time per grid: median %.0f ms, max %.0f ms\n", proven, grids.size(),
+              benchutil::median(times), times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()));
+  return 0;
+}
 
 int runBitboard(const std::vector<std::string>& args) {
   std::vector<std::string> files;
@@ -28,6 +77,9 @@ int runBitboard(const std::vector<std::string>& args) {
   double minSeconds = 3;
   size_t limit = 0;
   bool cpuClock = false;
+  size_t minclueGrids = 0;
+  uint64_t seed = 1;
+  double timeLimit = 60;
   for (size_t i = 0; i < args.size(); ++i) {
     const std::string& a = args[i];
     if (a == "--cpu-time") {
@@ -47,6 +99,9 @@ int runBitboard(const std::vector<std::string>& args) {
       if (a == "--solutions") modes = {std::stoi(v)};
       else if (a == "--min-seconds") minSeconds = std::stod(v);
       else if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
+      else if (a == "--minclue") minclueGrids = static_cast<size_t>(std::stoul(v));
+      else if (a == "--seed") seed = std::stoull(v);
+      else if (a == "--time-limit") timeLimit = std::stod(v);
       else {
         std::cerr << "deduce bench bitboard: unknown option " << a << '\n';
         return 2;
@@ -56,6 +111,7 @@ int runBitboard(const std::vector<std::string>& args) {
       return 2;
     }
   }
+  if (minclueGrids) return runMinclue(files, minclueGrids, seed, timeLimit);
   if (files.empty()) {
     std::string dir = benchutil::sharedDataDir();
     files.push_back(dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt");
@@ -124,7 +180,7 @@ int runBitboard(const std::vector<std::string>& args) {
 }  // namespace
 
 BenchEntry bitboardBench() {
-  return {"bitboard", "bitboard Sudoku engine puzzles/s, first solution and uniqueness (FILE... --solutions K)",
+  return {"bitboard", "bitboard Sudoku engine puzzles/s, first solution and uniqueness (FILE... --solutions K; --minclue N)",
           runBitboard};
 }
 

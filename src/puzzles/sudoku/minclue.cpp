@@ -309,10 +309,19 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
     }
   }
 
+  // The starting upper bound: the smallest of 32 minimal puzzles (removal orders from seeds).
   uint8_t best[81];
-  minimalKeeping(grid, best, opt.seed, fixed);  // the starting upper bound
-  int upper = 0;
-  for (int i = 0; i < 81; ++i) upper += best[i] != 0;
+  int upper = 82;
+  for (uint64_t k = 0; k < 32; ++k) {
+    uint8_t m[81];
+    minimalKeeping(grid, m, opt.seed * 32 + k, fixed);
+    int n = 0;
+    for (int i = 0; i < 81; ++i) n += m[i] != 0;
+    if (n < upper) {
+      upper = n;
+      std::copy(m, m + 81, best);
+    }
+  }
 
   std::vector<Mask> sets = unavoidableSets(grid);
   std::vector<Mask> unhit;
@@ -344,6 +353,42 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
   r.nodes = hs.nodes;
   r.timeMs = hs.elapsedMs();
   return r;
+}
+
+void randomGrid(uint64_t seed, uint8_t out[81]) {
+  std::mt19937_64 rng(seed);
+  auto below = [&](int n) { return static_cast<int>(rng() % static_cast<uint64_t>(n)); };  // n <= 9: bias < 1e-18
+  uint8_t cells[81] = {};
+  for (int placed = 0; placed < 11;) {
+    int i = below(81), v = below(9) + 1;
+    if (cells[i]) continue;
+    cells[i] = static_cast<uint8_t>(v);
+    if (bits::countSolutions(cells, 1) == 0) cells[i] = 0;
+    else ++placed;
+  }
+  uint8_t g[81];
+  bits::countSolutions(cells, 1, g);
+  // A permutation of 0..n-1 from the generator (Fisher-Yates with own draws).
+  auto perm = [&](int n, int* p) {
+    for (int i = 0; i < n; ++i) p[i] = i;
+    for (int i = n - 1; i > 0; --i) std::swap(p[i], p[below(i + 1)]);
+  };
+  int digit[9], bands[3], stacks[3], rows[3][3], cols[3][3];
+  perm(9, digit);
+  perm(3, bands);
+  perm(3, stacks);
+  for (int b = 0; b < 3; ++b) {
+    perm(3, rows[b]);
+    perm(3, cols[b]);
+  }
+  bool transpose = below(2) == 1;
+  for (int r = 0; r < 9; ++r)
+    for (int c = 0; c < 9; ++c) {
+      int sr = bands[r / 3] * 3 + rows[r / 3][r % 3];
+      int sc = stacks[c / 3] * 3 + cols[c / 3][c % 3];
+      int src = transpose ? sc * 9 + sr : sr * 9 + sc;
+      out[r * 9 + c] = static_cast<uint8_t>(digit[g[src] - 1] + 1);
+    }
 }
 
 }  // namespace deduce::sudoku::minclue

@@ -34,7 +34,7 @@ std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed = 0
 
 struct Options {
   double seconds = 0;  // wall-clock limit (0 = none): then the best puzzle found and a bound
-  uint64_t seed = 0;   // order of the clue removals of the starting minimal puzzle
+  uint64_t seed = 0;   // removal orders of the 32 minimal puzzles that give the first upper bound
   // Clues every answer must contain (81 cells, 0 = free; each must equal the grid): the
   // fewest-clue puzzle among those holding them. Empty: none.
   std::vector<uint8_t> fixed;
@@ -55,5 +55,12 @@ struct Result {
 
 // `grid`: a completed valid 9x9 grid, values 1..9 row-major.
 Result minclue(const uint8_t grid[81], const Options& opt = {});
+
+// A completed grid from `seed` (the benchmark's documented generator): eleven random clues
+// placed one at a time where they keep the grid solvable, the engine's first solution, then a
+// random relabelling of the digits, row permutations inside each band, column permutations
+// inside each stack, band and stack permutations and a transposition with probability 1/2.
+// The same seed gives the same grid on every platform (std::mt19937_64, own draws).
+void randomGrid(uint64_t seed, uint8_t out[81]);
 
 }  // namespace deduce::sudoku::minclue
