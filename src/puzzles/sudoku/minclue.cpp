@@ -49,8 +49,9 @@ Mask differ(const uint8_t a[81], const uint8_t b[81]) {
   return d;
 }
 
-// Every other grid that agrees with `grid` outside `blank`, as the cells where it differs.
-void otherGrids(const uint8_t grid[81], Mask blank, std::vector<Mask>& out) {
+// The other grids that agree with `grid` outside `blank` (the first `cap` found), as the cells
+// where they differ.
+void otherGrids(const uint8_t grid[81], Mask blank, std::vector<Mask>& out, uint64_t cap) {
   uint8_t cells[81];
   for (int i = 0; i < 81; ++i) cells[i] = blank.test(i) ? 0 : grid[i];
   struct Ctx {
@@ -58,7 +59,7 @@ void otherGrids(const uint8_t grid[81], Mask blank, std::vector<Mask>& out) {
     std::vector<Mask>* out;
   } ctx{grid, &out};
   bits::Limits lim;
-  lim.solutions = 100000;
+  lim.solutions = cap;
   bits::solve(
       cells, lim,
       [](const std::vector<int>& g, void* u) {
@@ -78,6 +79,7 @@ std::vector<Mask> minimalSets(std::vector<Mask> v) {
     int ca = a.count(), cb = b.count();
     return ca != cb ? ca < cb : a.lo != b.lo ? a.lo < b.lo : a.hi < b.hi;
   });
+  v.erase(std::unique(v.begin(), v.end()), v.end());
   std::vector<Mask> kept;
   for (Mask m : v) {
     bool covered = false;
@@ -91,16 +93,22 @@ std::vector<Mask> minimalSets(std::vector<Mask> v) {
   return kept;
 }
 
-// Unavoidable sets from every pair and every triple of digits: blank the cells holding those
-// digits and collect the other grids.
-std::vector<Mask> unavoidableSets(const uint8_t grid[81]) {
+// Unavoidable sets from every pair, triple and (digits = 4) quadruple of digits: blank the
+// cells holding those digits and collect the other grids. Quadruples give about 25 times as
+// many minimal sets as pairs and triples alone (13,000 against 500) and halve the search time,
+// for 0.3 s more at the start.
+constexpr uint64_t kAll = 1000000;
+std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
   Mask byDigit[10];
   for (int i = 0; i < 81; ++i) byDigit[grid[i]] = byDigit[grid[i]] | Mask::cell(i);
   std::vector<Mask> raw;
   for (int a = 1; a <= 9; ++a)
     for (int b = a + 1; b <= 9; ++b) {
-      otherGrids(grid, byDigit[a] | byDigit[b], raw);
-      for (int c = b + 1; c <= 9; ++c) otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c], raw);
+      otherGrids(grid, byDigit[a] | byDigit[b], raw, kAll);
+      for (int c = b + 1; c <= 9 && digits >= 3; ++c) {
+        otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c], raw, kAll);
+        for (int d = c + 1; d <= 9 && digits >= 4; ++d) otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d], raw, kAll);
+      }
     }
   return minimalSets(std::move(raw));
 }
@@ -119,8 +127,9 @@ int packing(const std::vector<Mask>& sets) {
 
 class HitSearch {
  public:
-  HitSearch(const uint8_t grid[81], std::vector<Mask> sets, const Options& opt)
-      : grid_(grid), sets_(std::move(sets)), opt_(opt), start_(std::chrono::steady_clock::now()), levels_(83) {}
+  // `start`: when the whole minclue call began (the time limit and timeMs count from there).
+  HitSearch(const uint8_t grid[81], std::vector<Mask> sets, const Options& opt, std::chrono::steady_clock::time_point start)
+      : grid_(grid), sets_(std::move(sets)), opt_(opt), start_(start), levels_(83) {}
 
   // A clue set of at most k cells that defines the grid uniquely, if one exists. The sets added
   // by earlier runs take part, sorted by size again (a set added by a check is never a copy of
@@ -153,7 +162,7 @@ class HitSearch {
     // The smallest unavoidable set inside the difference (the other grids that differ from the
     // grid only there): small sets prune far more; 100x fewer checks with 7 of 17 clues fixed.
     scratch_.clear();
-    otherGrids(grid_, *fresh, scratch_);
+    otherGrids(grid_, *fresh, scratch_, 256);
     for (const Mask& m : scratch_)
       if (m.count() < fresh->count()) *fresh = m;
     sets_.push_back(*fresh);
@@ -282,6 +291,7 @@ std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed) {
 }
 
 Result minclue(const uint8_t grid[81], const Options& opt) {
+  const auto start = std::chrono::steady_clock::now();
   Result r;
   Instance inst;
   inst.cells.assign(81, 0);
@@ -323,12 +333,12 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
     }
   }
 
-  std::vector<Mask> sets = unavoidableSets(grid);
+  std::vector<Mask> sets = unavoidableSets(grid, opt.setDigits);
   std::vector<Mask> unhit;
   for (const Mask& m : sets)
     if (!(m & fixed).any()) unhit.push_back(m);
   int lower = std::min(fixed.count() + packing(unhit), upper);
-  HitSearch hs(grid, std::move(sets), opt);
+  HitSearch hs(grid, std::move(sets), opt, start);
   Mask found;
   bool done = false;
   for (int k = lower; k < upper && !done; ++k) {

@@ -38,6 +38,9 @@ struct Options {
   // Clues every answer must contain (81 cells, 0 = free; each must equal the grid): the
   // fewest-clue puzzle among those holding them. Empty: none.
   std::vector<uint8_t> fixed;
+  // Unavoidable sets collected up front from every group of 2..setDigits digits (2, 3 or 4):
+  // 4 prunes best; 3 starts 0.3 s sooner, for short searches.
+  int setDigits = 4;
 };
 
 struct Result {
