@@ -247,8 +247,8 @@ class HitSearch {
   std::vector<Mask> sets_;
   Options opt_;
   std::chrono::steady_clock::time_point start_;
-  std::vector<std::vector<Mask>> levels_;
-  std::vector<Mask> scratch_;  // the child lists, one buffer per depth
+  std::vector<std::vector<Mask>> levels_;  // the child lists, one buffer per depth
+  std::vector<Mask> scratch_;
   Mask found_;
   bool stop_ = false;
 };
