@@ -36,7 +36,7 @@
 //
 // Not done: naked/hidden pairs and the mini-row "triad" reasoning of tdoku, which is where its
 // remaining lead on the hardest puzzles comes from (fewer guesses; docs/results/bitboard.md).
-// Everything is 32-bit scalar code; the tables (2.5 KB) stay in L1.
+// Everything is 32-bit scalar code; the tables (under 5 KB) stay in L1.
 #include "puzzles/sudoku/bitboard.h"
 
 #include <atomic>
