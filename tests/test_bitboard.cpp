@@ -212,6 +212,15 @@ TEST(Bitboard, CountsAndLimits) {
   uint8_t box[81] = {};
   box[0] = box[10] = 3;  // same box
   EXPECT_EQ(sudoku::bits::countSolutions(box, 2), 0);
+  // The driver's callback stops the search.
+  grid::SolveOptions cb;
+  int calls = 0;
+  cb.onSolution = [&](const std::vector<int>&) { return ++calls < 3; };
+  grid::Result stopped = sudoku::bits::solveBits(fromLine(std::string(81, '.')), cb);
+  EXPECT_EQ(calls, 3);
+  EXPECT_EQ(stopped.count, 3u);
+  EXPECT_EQ(stopped.status, cp::SearchStatus::SolutionCap);
+  EXPECT_EQ(stopped.stats.nodes, stopped.stats.enumerations + 1);
   // A value out of range is not a Sudoku this engine handles.
   uint8_t odd[81] = {};
   odd[3] = 12;
