@@ -43,6 +43,7 @@ BenchEntry enigma1225Bench();
 BenchEntry zebraBench();
 BenchEntry graphBench();
 BenchEntry satBench();
+BenchEntry bitboardBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -55,6 +56,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(zebraBench());
   b.push_back(graphBench());
   b.push_back(satBench());
+  b.push_back(bitboardBench());
   return b;
 }
 

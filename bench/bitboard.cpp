@@ -1,0 +1,187 @@
+// `deduce bench bitboard FILE...`: puzzles per second of the bitboard Sudoku engine
+// (src/puzzles/sudoku/bitboard.h) in-process, on 81-character puzzle lines. The puzzles are
+// parsed once; the timed loop calls bits::countSolutions (first solution written out) over the
+// whole file, repeated until --min-seconds have passed, on the wall clock like tdoku's
+// run_benchmark (--cpu-time: the thread's CPU time instead). A first pass checks every answer:
+// a solution must pass sudoku::check, both entries (countSolutions and solve) must agree, and
+// the counts are reported (unique / several / none) with guesses per puzzle and the share of
+// puzzles solved without a guess, tdoku's two search-effort columns.
+//
+// Options: --solutions K (1 = first solution, 2 = uniqueness check; default: both, one line
+// each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all),
+// --cpu-time.
+//
+// With --minclue N: the minimum-clue search (src/puzzles/sudoku/minclue.h) on N grids, from
+// minclue::randomGrid(seed), seed + 1, ... (--seed, default 1) or the solutions of the first N
+// puzzles of the FILEs; --time-limit S per grid (default 60). Prints each grid's puzzle, clues,
+// lower bound, whether proven, sets, checks, nodes and time, then the median and maximum time.
+// bench/tdoku/run.sh runs this beside tdoku's own benchmark program.
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <iostream>
+
+#include "cli/registry.h"
+#include "numbers_common.h"
+#include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/minclue.h"
+
+namespace deduce {
+namespace {
+
+// --minclue N: the minimum-clue search on N grids, each with the time limit; the grids are
+// randomGrid(seed), randomGrid(seed + 1), ... or, with FILE arguments, the solutions of the
+// first N puzzles in them.
+int runMinclue(const std::vector<std::string>& files, size_t count, uint64_t seed, double seconds) {
+  std::vector<std::vector<uint8_t>> grids;
+  for (const auto& file : files)
+    for (const auto& l : grid::readPuzzleLines(file)) {
+      if (grids.size() >= count || l.size() < 81) break;
+      std::vector<uint8_t> p(81), g(81);
+      for (int i = 0; i < 81; ++i) p[i] = static_cast<uint8_t>(std::max(0, grid::charValue(l[i])));
+      if (sudoku::bits::countSolutions(p.data(), 1, g.data()) == 1) grids.push_back(g);
+    }
+  for (uint64_t k = 0; files.empty() && grids.size() < count; ++k) {
+    std::vector<uint8_t> g(81);
+    sudoku::minclue::randomGrid(seed + k, g.data());
+    grids.push_back(g);
+  }
+  std::printf("# minimum-clue search, time limit %.0f s per grid\n", seconds);
+  std::printf("%-4s %-81s %5s %5s %6s %8s %10s %12s %10s\n", "grid", "puzzle", "clues", "lower", "proven", "sets",
+              "checked", "nodes", "ms");
+  std::vector<double> times;
+  int proven = 0;
+  for (size_t k = 0; k < grids.size(); ++k) {
+    sudoku::minclue::Options o;
+    o.seconds = seconds;
+    sudoku::minclue::Result r = sudoku::minclue::minclue(grids[k].data(), o);
+    if (!r.error.empty()) {
+      std::fprintf(stderr, "deduce bench bitboard: grid %zu: %s\n", k + 1, r.error.c_str());
+      return 1;
+    }
+    proven += r.proven;
+    times.push_back(r.timeMs);
+    std::printf("%-4zu %-81s %5d %5d %6s %8llu %10llu %12llu %10.0f\n", k + 1, r.puzzle.c_str(), r.clues, r.lowerBound,
+                r.proven ? "yes" : "no", (unsigned long long)r.unavoidableSets, (unsigned long long)r.hittingSetsChecked,
+                (unsigned long long)r.nodes, r.timeMs);
+    std::fflush(stdout);
+  }
+  std::printf("# %d of %zu proven; time per grid: median %.0f ms, max %.0f ms\n", proven, grids.size(),
+              benchutil::median(times), times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()));
+  return 0;
+}
+
+int runBitboard(const std::vector<std::string>& args) {
+  std::vector<std::string> files;
+  std::vector<int> modes = {1, 2};
+  double minSeconds = 3;
+  size_t limit = 0;
+  bool cpuClock = false;
+  size_t minclueGrids = 0;
+  uint64_t seed = 1;
+  double timeLimit = 60;
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    if (a == "--cpu-time") {
+      cpuClock = true;
+      continue;
+    }
+    if (a.rfind("--", 0) != 0) {
+      files.push_back(a);
+      continue;
+    }
+    if (i + 1 >= args.size()) {
+      std::cerr << "deduce bench bitboard: missing value for " << a << '\n';
+      return 2;
+    }
+    const std::string& v = args[++i];
+    try {
+      if (a == "--solutions") modes = {std::stoi(v)};
+      else if (a == "--min-seconds") minSeconds = std::stod(v);
+      else if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
+      else if (a == "--minclue") minclueGrids = static_cast<size_t>(std::stoul(v));
+      else if (a == "--seed") seed = std::stoull(v);
+      else if (a == "--time-limit") timeLimit = std::stod(v);
+      else {
+        std::cerr << "deduce bench bitboard: unknown option " << a << '\n';
+        return 2;
+      }
+    } catch (const std::exception&) {
+      std::cerr << "deduce bench bitboard: bad value '" << v << "' for " << a << '\n';
+      return 2;
+    }
+  }
+  if (minclueGrids) return runMinclue(files, minclueGrids, seed, timeLimit);
+  if (files.empty()) {
+    std::string dir = benchutil::sharedDataDir();
+    files.push_back(dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt");
+  }
+  std::printf("%-40s %9s %7s %9s %9s %9s %9s %9s %12s\n", "file", "solutions", "puzzles", "unique", "several", "none",
+              "guesses", "no_guess", "puzzles/s");
+  for (const auto& file : files) {
+    std::vector<std::string> lines = benchutil::evenSample(grid::readPuzzleLines(file), limit);
+    std::vector<uint8_t> cells;
+    for (const auto& l : lines) {
+      if (l.size() < 81) continue;
+      for (int i = 0; i < 81; ++i) cells.push_back(static_cast<uint8_t>(std::max(0, grid::charValue(l[i]))));
+    }
+    const size_t n = cells.size() / 81;
+    if (n == 0) {
+      std::fprintf(stderr, "deduce bench bitboard: no 81-character puzzles in %s\n", file.c_str());
+      return 2;
+    }
+    for (int k : modes) {
+      uint64_t counts[3] = {0, 0, 0};  // none, unique, several
+      uint64_t guesses = 0, noGuess = 0;
+      uint8_t sol[81];
+      sudoku::bits::Limits lim;
+      lim.solutions = static_cast<uint64_t>(k);
+      for (size_t p = 0; p < n; ++p) {
+        int c = sudoku::bits::countSolutions(&cells[p * 81], k, sol);
+        sudoku::bits::Result full = sudoku::bits::solve(&cells[p * 81], lim);
+        guesses += full.guesses;
+        noGuess += full.guesses == 0;
+        if (full.count != static_cast<uint64_t>(c)) {
+          std::fprintf(stderr, "deduce bench bitboard: %s puzzle %zu: the two entries disagree\n", file.c_str(), p + 1);
+          return 1;
+        }
+        counts[c == 0 ? 0 : c == 1 ? 1 : 2]++;
+        if (c) {
+          sudoku::Instance inst;
+          inst.cells.assign(&cells[p * 81], &cells[p * 81] + 81);
+          std::string why = sudoku::check(inst, std::vector<int>(sol, sol + 81));
+          if (!why.empty()) {
+            std::fprintf(stderr, "deduce bench bitboard: %s puzzle %zu: %s\n", file.c_str(), p + 1, why.c_str());
+            return 1;
+          }
+        }
+      }
+      uint64_t solved = 0, sink = 0;
+      auto now = [cpuClock] {
+        return cpuClock ? benchutil::cpuMs()
+                        : std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now().time_since_epoch()).count();
+      };
+      double t0 = now(), ms = 0;
+      do {
+        for (size_t p = 0; p < n; ++p) sink += static_cast<uint64_t>(sudoku::bits::countSolutions(&cells[p * 81], k, sol));
+        solved += n;
+        ms = now() - t0;
+      } while (ms < minSeconds * 1000);
+      std::printf("%-40s %9d %7zu %9llu %9llu %9llu %9.2f %8.1f%% %12.0f\n", file.c_str(), k, n,
+                  (unsigned long long)counts[1], (unsigned long long)counts[2], (unsigned long long)counts[0],
+                  static_cast<double>(guesses) / n, 100.0 * noGuess / n, solved * 1000.0 / ms);
+      std::fflush(stdout);
+      if (sink == 0) std::printf("# no solutions at all\n");
+    }
+  }
+  return 0;
+}
+
+}  // namespace
+
+BenchEntry bitboardBench() {
+  return {"bitboard", "bitboard Sudoku engine puzzles/s, first solution and uniqueness (FILE... --solutions K; --minclue N)",
+          runBitboard};
+}
+
+}  // namespace deduce

@@ -1,0 +1,477 @@
+// The bitboard Sudoku engine: data layout, deductions and why it is fast.
+//
+// Layout. The grid is three horizontal bands of three rows. For every digit d (0..8) and band b
+// (0..2) one 32-bit word F[d*3+b] holds the cells of that band where d is still possible: bit
+// r*9+c for row r (0..2) of the band and column c (0..8), 27 bits used. Nine digits x three
+// bands = 27 words, plus one 27-bit "unsolved cells" word per band and a 27-bit dirty mask (one
+// bit per digit-band word that changed since it was last examined): 124 bytes, the whole search
+// state. A guess copies it (two cache lines) instead of keeping a trail.
+//
+// Why bands. Within a band a digit occupies exactly one cell in each row and one in each box,
+// so its placement is a 3x3 permutation matrix over the band's nine "mini-rows" (row r x box
+// k). Folding a digit-band word into its 9-bit mini-row occupancy (three lookups in a 512-entry
+// table) and keeping only the mini-rows that lie on some permutation inside the occupancy (one
+// lookup in a second 512-entry table) performs, in four table reads, every box/line
+// interaction inside the band: pointing pairs and triples along rows, claiming (box-line
+// reduction), and the consequences of a row or box having one place left. An empty result is a
+// contradiction. A row that keeps a single bit is a placed digit (hidden single in the row; a
+// hidden single in a box becomes one in its row through the permutation table). Its
+// consequences outside the word are two masks: the cell leaves the eight other digits' words
+// of the band, and its column leaves the digit's words of the two other bands.
+//
+// Columns get the same treatment transposed: in each stack a digit's placement is a
+// permutation of the 3x3 mini-columns (band x column), so folding a digit's three words into
+// mini-column occupancy and one lookup in the 9-bit form of the same table gives locked
+// candidates along columns; a column left with one cell is a hidden single (the "stack
+// update", one per digit whose words changed).
+//
+// Propagation runs the band update on dirty words (lowest first) until none is dirty, then one
+// bit-parallel pass per band finds naked singles and empty cells: with one = OR of the nine
+// digit words and two = cells seen twice (two |= one & F; one |= F), unsolved & ~one are dead
+// cells and unsolved & one & ~two the naked singles. A naked single only clears its row in its
+// digit's word; the band update does the rest. When bands and singles are quiet, the stack
+// updates run; anything they change starts the loop again. Then the solver guesses on a
+// bivalue cell (found by the same counting with a third layer), or failing that on the cell
+// with fewest candidates: the first value on a copy of the state, the last in place.
+//
+// Not done: naked/hidden pairs and the mini-row "triad" reasoning of tdoku, which is where its
+// remaining lead on the hardest puzzles comes from (fewer guesses; docs/results/bitboard.md).
+// Everything is 32-bit scalar code; the tables (under 5 KB) stay in L1.
+#include "puzzles/sudoku/bitboard.h"
+
+#include <atomic>
+#include <bit>
+#include <chrono>
+#include <cstring>
+
+#include "cp/search.h"
+
+namespace deduce::sudoku::bits {
+namespace {
+
+constexpr uint32_t kBand27 = (1u << 27) - 1;
+
+struct Tables {
+  uint8_t mini[512];     // 9-bit row -> 3-bit box occupancy
+  uint16_t single[512];  // 9-bit row -> itself when exactly one bit is set, else 0
+  uint32_t perm[512];    // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
+  uint16_t perm9[512];   // the same as a 9-bit mask of mini-rows
+  uint32_t rowMask[27];  // bit position -> its row's nine bits in the band
+  uint8_t digit[27], band[27];
+};
+
+constexpr Tables makeTables() {
+  Tables t{};
+  for (int x = 0; x < 512; ++x) {
+    t.mini[x] = static_cast<uint8_t>((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
+    t.single[x] = static_cast<uint16_t>(x && !(x & (x - 1)) ? x : 0);
+    const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+    uint32_t keep = 0, keep9 = 0;
+    for (const auto& p : perms) {
+      bool fits = true;
+      for (int r = 0; r < 3; ++r)
+        if (!(x >> (r * 3 + p[r]) & 1)) fits = false;
+      if (fits)
+        for (int r = 0; r < 3; ++r) {
+          keep |= 7u << (r * 9 + p[r] * 3);
+          keep9 |= 1u << (r * 3 + p[r]);
+        }
+    }
+    t.perm[x] = keep;
+    t.perm9[x] = static_cast<uint16_t>(keep9);
+  }
+  for (int p = 0; p < 27; ++p) {
+    t.rowMask[p] = 0x1FFu << (p / 9 * 9);
+    t.digit[p] = static_cast<uint8_t>(p / 3);
+    t.band[p] = static_cast<uint8_t>(p % 3);
+  }
+  return t;
+}
+
+constexpr Tables T = makeTables();
+
+struct State {
+  uint32_t F[27];  // F[d*3+b]: band b cells where digit d is possible
+  uint32_t unsolved[3];
+  uint32_t dirty;  // bit d*3+b: F[d*3+b] changed since its last band update
+};
+
+inline void clearBits(State& s, int x, uint32_t mask) {
+  uint32_t o = s.F[x];
+  uint32_t n = o & ~mask;
+  s.F[x] = n;
+  s.dirty |= static_cast<uint32_t>(n != o) << x;
+}
+
+// The band update of digit-band word x (see the top of the file). False on contradiction.
+inline bool bandUpdate(State& s, int x) {
+  uint32_t f = s.F[x];
+  uint32_t m = T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+  f &= T.perm[m];
+  if (!f) return false;
+  s.F[x] = f;
+  const int b = T.band[x];
+  uint32_t placed = (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) &
+                    s.unsolved[b];
+  if (placed) {
+    s.unsolved[b] &= ~placed;
+    for (int y = b; y < 27; y += 3)
+      if (y != x) clearBits(s, y, placed);
+    uint32_t c = (placed | placed >> 9 | placed >> 18) & 0x1FF;
+    c |= c << 9 | c << 18;
+    const int base = x - b;
+    clearBits(s, base + (b == 0 ? 1 : 0), c);
+    clearBits(s, base + (b == 2 ? 1 : 2), c);
+  }
+  return true;
+}
+
+// Place digit d in band b at bit position p (used for clues and guesses).
+inline void place(State& s, int d, int b, int p) {
+  const uint32_t bit = 1u << p;
+  for (int y = b; y < 27; y += 3)
+    if (y != d * 3 + b) clearBits(s, y, bit);
+  clearBits(s, d * 3 + b, T.rowMask[p] ^ bit);
+}
+
+// The stack update of digit d: the transposed band update over its three bands at once. In each
+// stack (three columns) the digit's placement is a permutation of the 3x3 mini-columns (band x
+// column); mini-columns on no permutation go (locked candidates along columns), and a column
+// left with one cell is a hidden single, placed by clearing the rest of its row (the band update
+// does the rest). False on contradiction.
+inline bool stackUpdate(State& s, int d) {
+  uint32_t* f = &s.F[d * 3];
+  uint32_t c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
+  uint32_t c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
+  uint32_t c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
+  uint32_t k0 = 0, k1 = 0, k2 = 0;
+  for (int sh = 0; sh < 9; sh += 3) {
+    uint32_t k = T.perm9[(c0 >> sh & 7) | (c1 >> sh & 7) << 3 | (c2 >> sh & 7) << 6];
+    if (!k) return false;
+    k0 |= (k & 7) << sh;
+    k1 |= (k >> 3 & 7) << sh;
+    k2 |= (k >> 6) << sh;
+  }
+  uint32_t n[3] = {f[0] & k0 * 0x40201, f[1] & k1 * 0x40201, f[2] & k2 * 0x40201};
+  // Columns with exactly one cell: bit-sliced counts over the nine rows.
+  uint32_t one = 0, two = 0;
+  for (int b = 0; b < 3; ++b)
+    for (int sh = 0; sh < 27; sh += 9) {
+      uint32_t r = n[b] >> sh & 0x1FF;
+      two |= one & r;
+      one |= r;
+    }
+  uint32_t single = (one & ~two) * 0x40201;
+  for (int b = 0; b < 3; ++b) {
+    uint32_t t = n[b] & single & s.unsolved[b];
+    while (t) {
+      int p = std::countr_zero(t);
+      t &= t - 1;
+      n[b] &= ~(T.rowMask[p] ^ (1u << p));
+    }
+    s.dirty |= static_cast<uint32_t>(n[b] != f[b]) << (d * 3 + b);
+    f[b] = n[b];
+  }
+  return true;
+}
+
+bool propagate(State& s) {
+  uint32_t stacks = 0;  // digits whose words changed since their last stack update
+  for (;;) {
+    while (s.dirty) {
+      int x = std::countr_zero(s.dirty);
+      s.dirty &= s.dirty - 1;
+      stacks |= 1u << T.digit[x];
+      if (!bandUpdate(s, x)) return false;
+    }
+    if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
+    for (int b = 0; b < 3; ++b) {
+      uint32_t u = s.unsolved[b];
+      if (!u) continue;
+      uint32_t one = 0, two = 0;
+      for (int y = b; y < 27; y += 3) {
+        two |= one & s.F[y];
+        one |= s.F[y];
+      }
+      if (u & ~one) return false;
+      uint32_t singles = u & ~two;
+      if (!singles) continue;
+      for (int y = b; y < 27; y += 3) {
+        uint32_t t = s.F[y] & singles;
+        while (t) {
+          int p = std::countr_zero(t);
+          t &= t - 1;
+          clearBits(s, y, T.rowMask[p] ^ (1u << p));
+        }
+      }
+    }
+    if (s.dirty) continue;
+    if (!stacks) return true;
+    for (; stacks; stacks &= stacks - 1)
+      if (!stackUpdate(s, std::countr_zero(stacks))) return false;
+    if (!s.dirty) return true;
+  }
+}
+
+// The cell to branch on: band in *band, bit position in *pos. A bivalue cell when there is one
+// (the last one of the band with most bivalue cells: 17% fewer guesses than the first bivalue
+// cell of the grid on the hardest collection), else the unsolved cell with fewest candidates.
+// Returns the cell's candidate digits (bit d).
+uint32_t cellDigits(const State& s, int b, int p) {
+  uint32_t digits = 0;
+  for (int d = 0; d < 9; ++d) digits |= (s.F[d * 3 + b] >> p & 1) << d;
+  return digits;
+}
+
+uint32_t chooseCell(const State& s, int* band, int* pos) {
+  int most = 0;
+  uint32_t bestCells = 0;
+  for (int b = 0; b < 3; ++b) {
+    uint32_t u = s.unsolved[b];
+    if (!u) continue;
+    uint32_t one = 0, two = 0, three = 0;
+    for (int y = b; y < 27; y += 3) {
+      three |= two & s.F[y];
+      two |= one & s.F[y];
+      one |= s.F[y];
+    }
+    uint32_t bi = u & two & ~three;
+    if (std::popcount(bi) > most) {
+      most = std::popcount(bi);
+      bestCells = bi;
+      *band = b;
+    }
+  }
+  if (most) {
+    *pos = 31 - std::countl_zero(bestCells);
+    return cellDigits(s, *band, *pos);
+  }
+  int best = 10;
+  for (int b = 0; b < 3; ++b)
+    for (uint32_t u = s.unsolved[b]; u; u &= u - 1) {
+      int p = std::countr_zero(u);
+      int n = 0;
+      for (int y = b; y < 27; y += 3) n += s.F[y] >> p & 1;
+      if (n < best) {
+        best = n;
+        *band = b;
+        *pos = p;
+      }
+    }
+  return cellDigits(s, *band, *pos);
+}
+
+void extract(const State& s, uint8_t out[81]) {
+  for (int x = 0; x < 27; ++x)
+    for (uint32_t f = s.F[x]; f; f &= f - 1) out[T.band[x] * 27 + std::countr_zero(f)] = static_cast<uint8_t>(T.digit[x] + 1);
+}
+
+bool initial(const uint8_t cells[81], State& s) {
+  for (int x = 0; x < 27; ++x) s.F[x] = kBand27;
+  s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = kBand27;
+  s.dirty = kBand27;
+  for (int i = 0; i < 81; ++i) {
+    int v = cells[i];
+    if (v < 1 || v > 9) continue;
+    int b = i / 27, p = i % 27;
+    if (!(s.F[(v - 1) * 3 + b] >> p & 1)) return false;  // a clue clashing with a clue of its row
+    place(s, v - 1, b, p);
+  }
+  return true;
+}
+
+// The depth-first search, shared by both entries through a context policy: onSolved(state) at
+// each solution, guess() before each branch (false stops), done() after each child.
+template <class Ctx>
+void search(State& s, Ctx& c) {
+  for (;;) {
+    if (!propagate(s)) return;
+    if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) {
+      c.onSolved(s);
+      return;
+    }
+    int b = 0, p = 0;
+    uint32_t digits = chooseCell(s, &b, &p);
+    while (digits & (digits - 1)) {
+      int d = std::countr_zero(digits);
+      digits &= digits - 1;
+      if (!c.guess()) return;
+      State t = s;
+      place(t, d, b, p);
+      search(t, c);
+      if (c.done()) return;
+    }
+    if (!c.guess()) return;
+    place(s, std::countr_zero(digits), b, p);
+  }
+}
+
+// Only a solution limit: the hot path of countSolutions.
+struct FastCtx {
+  int limit;
+  int count = 0;
+  uint8_t* solution = nullptr;     // receives the first solution when not null
+  const uint8_t* known = nullptr;  // with `other`: the first solution unlike `known` goes there
+  uint8_t* other = nullptr;
+  void onSolved(const State& s) {
+    if (count++ == 0 && solution) extract(s, solution);
+    if (other) {
+      uint8_t g[81];
+      extract(s, g);
+      if (std::memcmp(g, known, 81) != 0) {
+        std::memcpy(other, g, 81);
+        other = nullptr;
+      }
+    }
+  }
+  static bool guess() { return true; }
+  bool done() const { return count >= limit; }
+};
+
+// Every limit, statistics and the solution callback.
+struct FullCtx {
+  uint64_t limit = 0;
+  uint64_t guessLimit = 0;
+  double seconds = 0;
+  std::chrono::steady_clock::time_point start;
+  SolutionFn fn = nullptr;
+  void* user = nullptr;
+  uint64_t count = 0;
+  uint64_t guesses = 0;
+  Status stop = Status::Complete;
+  std::vector<int> first;
+  std::vector<int> scratch;
+
+  void onSolved(const State& s) {
+    ++count;
+    if (first.empty() || fn) {
+      uint8_t g[81];
+      extract(s, g);
+      scratch.assign(g, g + 81);
+      if (first.empty()) first = scratch;
+      if (fn && !fn(scratch, user)) stop = Status::SolutionCap;
+    }
+    if (limit && count >= limit) stop = Status::SolutionCap;
+  }
+  bool done() const { return stop != Status::Complete; }
+  // Counts the guess; the stop flag and the clock are read every 1024 guesses.
+  bool guess() {
+    ++guesses;
+    if (guessLimit && guesses > guessLimit) {
+      guesses = guessLimit;
+      stop = Status::Limit;
+      return false;
+    }
+    if ((guesses & 1023) == 0) {
+      if (cp::g_stopRequested.load(std::memory_order_relaxed)) {
+        stop = Status::Interrupted;
+        return false;
+      }
+      if (seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= seconds) {
+        stop = Status::Limit;
+        return false;
+      }
+    }
+    return true;
+  }
+};
+
+}  // namespace
+
+bool supports(const Instance& inst) {
+  if (inst.boxRows != 3 || inst.boxCols != 3 || inst.diagonal || inst.cells.size() != 81) return false;
+  for (int v : inst.cells)
+    if (v < 0 || v > 9) return false;
+  return true;
+}
+
+int countSolutions(const uint8_t cells[81], int limit, uint8_t* solution) {
+  State s;
+  if (!initial(cells, s)) return 0;
+  FastCtx c;
+  c.limit = limit > 0 ? limit : INT32_MAX;
+  c.solution = solution;
+  search(s, c);
+  return c.count;
+}
+
+int otherSolution(const uint8_t cells[81], const uint8_t known[81], uint8_t other[81]) {
+  State s;
+  if (!initial(cells, s)) return 0;
+  FastCtx c;
+  c.limit = 2;
+  c.known = known;
+  c.other = other;
+  search(s, c);
+  return c.count;
+}
+
+Result solve(const uint8_t cells[81], const Limits& limits, SolutionFn onSolution, void* user) {
+  FullCtx c;
+  c.start = std::chrono::steady_clock::now();
+  c.limit = limits.solutions;
+  c.guessLimit = limits.guesses;
+  c.seconds = limits.seconds;
+  c.fn = onSolution;
+  c.user = user;
+  Result r;
+  for (int i = 0; i < 81; ++i)
+    if (cells[i] > 9) {
+      r.status = Status::Unsupported;
+      return r;
+    }
+  State s;
+  if (initial(cells, s)) search(s, c);
+  r.status = c.stop;
+  r.count = c.count;
+  r.first = std::move(c.first);
+  r.guesses = c.guesses;
+  r.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - c.start).count();
+  return r;
+}
+
+Result solve(const Instance& inst, const Limits& limits) {
+  if (!supports(inst)) {
+    Result r;
+    r.status = Status::Unsupported;
+    return r;
+  }
+  uint8_t cells[81];
+  for (int i = 0; i < 81; ++i) cells[i] = static_cast<uint8_t>(inst.cells[i]);
+  return solve(cells, limits);
+}
+
+grid::Result solveBits(const Instance& inst, const grid::SolveOptions& opt) {
+  if (!supports(inst)) return solveCp(inst, opt);
+  uint8_t cells[81];
+  for (int i = 0; i < 81; ++i) cells[i] = static_cast<uint8_t>(inst.cells[i]);
+  Limits lim;
+  lim.solutions = opt.limits.solutions;
+  lim.guesses = opt.limits.nodes;
+  lim.seconds = opt.limits.timeSeconds;
+  SolutionFn fn = nullptr;
+  void* user = nullptr;
+  if (opt.onSolution) {
+    fn = [](const std::vector<int>& g, void* u) {
+      return (*static_cast<const std::function<bool(const std::vector<int>&)>*>(u))(g);
+    };
+    user = const_cast<void*>(static_cast<const void*>(&opt.onSolution));
+  }
+  Result b = solve(cells, lim, fn, user);
+  grid::Result r;
+  switch (b.status) {
+    case Status::Complete: r.status = cp::SearchStatus::Complete; break;
+    case Status::SolutionCap: r.status = cp::SearchStatus::SolutionCap; break;
+    case Status::Interrupted: r.status = cp::SearchStatus::Interrupted; break;
+    default: r.status = cp::SearchStatus::Limit; break;
+  }
+  r.count = b.count;
+  r.first = std::move(b.first);
+  r.stats.nodes = b.guesses + 1;
+  r.stats.enumerations = b.guesses;
+  r.stats.solutions = b.count;
+  r.stats.timeMs = b.timeMs;
+  return r;
+}
+
+}  // namespace deduce::sudoku::bits

@@ -1,0 +1,69 @@
+// Clue minimisation for 9x9 Sudoku (paper 003 chapter 8), on the bitboard engine's uniqueness
+// check (bitboard.h).
+//
+// `minimal`: remove clues one by one while the puzzle stays unique, until every remaining clue
+// is needed: a minimal (not necessarily minimum) puzzle, what setters do daily.
+//
+// `minclue`: given a completed grid, a puzzle with the fewest clues whose unique solution it is,
+// with a proof that none smaller exists. Method (after McGuire, Tugemann and Civario's hitting
+// set enumeration): a clue set defines the grid uniquely only if it meets every unavoidable set
+// (cells whose values can be permuted into another valid grid). Minimal unavoidable sets are
+// collected by blanking every pair and every triple of digits and enumerating the other grids;
+// then for k = lower bound, lower bound + 1, ... every k-cell hitting set is enumerated (branch
+// on the cells of the smallest unhit set, cells already tried are dead in later branches,
+// pruned by a greedy packing of disjoint unhit sets), and each complete hitting set is checked
+// for uniqueness with the engine. A check that finds a second grid yields a new unavoidable set
+// (the cells where the grids differ, shrunk to the smallest other grid inside them), added to
+// the list: the lazily added constraints of the bilevel IP of Tjusila et al. The first k with a unique hitting set is the minimum, proven by
+// the exhausted searches for k - 1 and below.
+#pragma once
+
+#include <cstdint>
+#include <string>
+#include <vector>
+
+namespace deduce::sudoku::minclue {
+
+// 81 characters '1'..'9' and '.' for the values 0..9.
+std::string toString(const uint8_t cells[81]);
+
+// Removes clues of `puzzle` (81 cells, 0 = empty) in row-major order, or in an order shuffled
+// by `seed` when it is not 0, while the puzzle keeps a unique solution; writes the minimal
+// puzzle to `out`. Returns "" on success, else why not (no solution, several solutions).
+std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed = 0);
+
+struct Options {
+  double seconds = 0;  // wall-clock limit (0 = none): then the best puzzle found and a bound
+  uint64_t seed = 0;   // removal orders of the 32 minimal puzzles that give the first upper bound
+  // Clues every answer must contain (81 cells, 0 = free; each must equal the grid): the
+  // fewest-clue puzzle among those holding them. Empty: none.
+  std::vector<uint8_t> fixed;
+  // Unavoidable sets collected up front from every group of 2..setDigits digits (2, 3 or 4):
+  // 4 prunes best; 3 starts 0.3 s sooner, for short searches.
+  int setDigits = 4;
+};
+
+struct Result {
+  std::string error;             // "" on success, else why the grid was rejected
+  std::string puzzle;            // the best puzzle found, 81 characters
+  int clues = 0;                 // its clue count
+  bool proven = false;           // true when no puzzle with fewer clues exists
+  int lowerBound = 0;            // every puzzle for this grid has at least this many clues
+  bool interrupted = false;      // stopped by the time limit or deduce::cp::g_stopRequested
+  uint64_t unavoidableSets = 0;  // sets used: found up front plus those added by the checks
+  uint64_t hittingSetsChecked = 0;  // complete hitting sets passed to the uniqueness check
+  uint64_t nodes = 0;            // hitting-set search nodes
+  double timeMs = 0;
+};
+
+// `grid`: a completed valid 9x9 grid, values 1..9 row-major.
+Result minclue(const uint8_t grid[81], const Options& opt = {});
+
+// A completed grid from `seed` (the benchmark's documented generator): eleven random clues
+// placed one at a time where they keep the grid solvable, the engine's first solution, then a
+// random relabelling of the digits, row permutations inside each band, column permutations
+// inside each stack, band and stack permutations and a transposition with probability 1/2.
+// The same seed gives the same grid on every platform (std::mt19937_64, own draws).
+void randomGrid(uint64_t seed, uint8_t out[81]);
+
+}  // namespace deduce::sudoku::minclue

@@ -1,0 +1,193 @@
+// Clue minimisation (src/puzzles/sudoku/minclue.h): minimal puzzles (every clue needed),
+// minimum-clue search with fixed clues cross-checked by brute force over every clue subset,
+// paper 003 Figure 8.1's grid, time limits and bad input.
+#include <gtest/gtest.h>
+
+#include <functional>
+
+#include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/minclue.h"
+#include "puzzles/sudoku/sudoku.h"
+
+namespace deduce {
+namespace {
+
+using Cells = std::vector<uint8_t>;
+
+Cells parse(const std::string& s) {
+  Cells c(81);
+  for (int i = 0; i < 81; ++i) c[i] = s[i] >= '1' && s[i] <= '9' ? static_cast<uint8_t>(s[i] - '0') : 0;
+  return c;
+}
+
+Cells solution(const Cells& puzzle) {
+  Cells g(81);
+  EXPECT_EQ(sudoku::bits::countSolutions(puzzle.data(), 2, g.data()), 1);
+  return g;
+}
+
+int clues(const Cells& c) {
+  int n = 0;
+  for (uint8_t v : c) n += v != 0;
+  return n;
+}
+
+// Unique, every clue taken from `from`, and removing any clue loses uniqueness.
+void expectMinimal(const Cells& m, const Cells& from) {
+  ASSERT_EQ(sudoku::bits::countSolutions(m.data(), 2), 1);
+  Cells g = solution(m);
+  for (int i = 0; i < 81; ++i) {
+    if (!m[i]) continue;
+    EXPECT_EQ(m[i], from[i]);
+    Cells less = m;
+    less[i] = 0;
+    EXPECT_EQ(sudoku::bits::countSolutions(less.data(), 2), 2) << "clue " << i << " is not needed";
+  }
+}
+
+const char* kFigure81Grid = "876912534954387612213645789738456291561829347429731865642178953395264178187593426";
+// Puzzle 9620 of the 17-clue collection: its unique solution is Figure 8.1's grid.
+const char* kFigure81Puzzle = "................12..3.45.............6....3.742...1......1.8......26......7...4..";
+
+TEST(Minclue, MinimalKeepsOnlyNeededClues) {
+  for (const char* f : {"17clue.txt", "hardest.txt"})
+    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) {
+      Cells p = parse(l), m(81);
+      ASSERT_EQ(sudoku::minclue::minimal(p.data(), m.data()), "");
+      expectMinimal(m, p);
+      if (std::string(f) == "17clue.txt") {
+        EXPECT_EQ(m, p);  // 17-clue puzzles are minimal already
+      }
+    }
+  // From a full grid, in several removal orders.
+  Cells g = parse(kFigure81Grid), m(81);
+  for (uint64_t seed : {0, 1, 2, 3}) {
+    ASSERT_EQ(sudoku::minclue::minimal(g.data(), m.data(), seed), "");
+    expectMinimal(m, g);
+    EXPECT_GE(clues(m), 17);
+  }
+}
+
+TEST(Minclue, MinimalRejectsPuzzlesWithoutOneSolution) {
+  Cells empty(81, 0), out(81);
+  EXPECT_NE(sudoku::minclue::minimal(empty.data(), out.data()), "");
+  Cells bad(81, 0);
+  bad[0] = bad[1] = 4;
+  EXPECT_NE(sudoku::minclue::minimal(bad.data(), out.data()), "");
+}
+
+TEST(Minclue, Figure81GridHasA17CluePuzzle) {
+  Cells p = parse(kFigure81Puzzle);
+  EXPECT_EQ(clues(p), 17);
+  EXPECT_EQ(solution(p), parse(kFigure81Grid));
+  // With ten of the puzzle's clues fixed, 17 is the proven minimum (no 16 holding them).
+  sudoku::minclue::Options o;
+  o.fixed.assign(81, 0);
+  for (int i = 0, k = 0; i < 81 && k < 10; ++i)
+    if (p[i]) {
+      o.fixed[i] = p[i];
+      ++k;
+    }
+  Cells g = parse(kFigure81Grid);
+  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+  ASSERT_EQ(r.error, "");
+  EXPECT_TRUE(r.proven);
+  EXPECT_EQ(r.clues, 17);
+  EXPECT_EQ(r.lowerBound, 17);
+  Cells got = parse(r.puzzle);
+  EXPECT_EQ(clues(got), 17);
+  EXPECT_EQ(solution(got), g);
+  for (int i = 0; i < 81; ++i) {
+    if (o.fixed[i]) {
+      EXPECT_EQ(got[i], o.fixed[i]);
+    }
+  }
+}
+
+TEST(Minclue, TimeLimitGivesBestAndBound) {
+  Cells g = parse(kFigure81Grid);
+  sudoku::minclue::Options o;
+  o.seconds = 0.3;
+  o.setDigits = 3;
+  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+  ASSERT_EQ(r.error, "");
+  EXPECT_TRUE(r.interrupted);
+  EXPECT_FALSE(r.proven);
+  EXPECT_LE(r.lowerBound, 17);
+  EXPECT_GE(r.clues, 17);
+  Cells got = parse(r.puzzle);
+  EXPECT_EQ(clues(got), r.clues);
+  EXPECT_EQ(solution(got), g);
+  EXPECT_LT(r.timeMs, 5000);
+}
+
+// The fewest clues holding `fixed`, by brute force over every set of fewer than `fallback`
+// extra cells (when none works, `fallback` extra clues are known to suffice).
+int bruteForce(const Cells& grid, const Cells& fixed, int fallback) {
+  std::vector<int> free;
+  for (int i = 0; i < 81; ++i)
+    if (!fixed[i]) free.push_back(i);
+  Cells p = fixed;
+  std::function<bool(size_t, int)> pick = [&](size_t from, int left) {
+    if (left == 0) return sudoku::bits::countSolutions(p.data(), 2) == 1;
+    for (size_t j = from; j < free.size(); ++j) {
+      p[free[j]] = grid[free[j]];
+      bool ok = pick(j + 1, left - 1);
+      p[free[j]] = 0;
+      if (ok) return true;
+    }
+    return false;
+  };
+  for (int extra = 0; extra < fallback; ++extra)
+    if (pick(0, extra)) return clues(fixed) + extra;
+  return clues(fixed) + fallback;
+}
+
+// Minimal puzzles of random removal orders, three of their clues freed: the minimum holding the
+// rest, from the search and by brute force.
+TEST(Minclue, FixedCluesAgreeWithBruteForce) {
+  std::vector<std::string> grids = {kFigure81Grid};
+  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt")) {
+    Cells g = solution(parse(l));
+    grids.push_back(sudoku::minclue::toString(g.data()));
+  }
+  for (size_t t = 0; t < grids.size(); ++t) {
+    Cells g = parse(grids[t]), m(81);
+    ASSERT_EQ(sudoku::minclue::minimal(g.data(), m.data(), 100 + t), "");
+    Cells fixed = m;
+    for (int i = 0, freed = 0; i < 81 && freed < 3; ++i)
+      if (fixed[i]) {
+        fixed[i] = 0;
+        ++freed;
+      }
+    sudoku::minclue::Options o;
+    o.fixed = fixed;
+    o.setDigits = t % 2 ? 3 : 2;  // quick starts; the default (4) is the Figure 8.1 test's
+    sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+    ASSERT_EQ(r.error, "");
+    EXPECT_TRUE(r.proven);
+    EXPECT_EQ(r.clues, bruteForce(g, fixed, 3)) << grids[t];
+    EXPECT_EQ(r.lowerBound, r.clues);
+    Cells got = parse(r.puzzle);
+    EXPECT_EQ(clues(got), r.clues);
+    EXPECT_EQ(solution(got), g);
+  }
+}
+
+TEST(Minclue, RejectsBadGrids) {
+  Cells g = parse(kFigure81Grid);
+  Cells holes = g;
+  holes[5] = 0;
+  EXPECT_NE(sudoku::minclue::minclue(holes.data()).error, "");
+  Cells clash = g;
+  std::swap(clash[0], clash[1]);
+  clash[0] = clash[1];
+  EXPECT_NE(sudoku::minclue::minclue(clash.data()).error, "");
+  sudoku::minclue::Options o;
+  o.fixed.assign(81, 0);
+  o.fixed[0] = static_cast<uint8_t>(g[0] % 9 + 1);  // differs from the grid
+  EXPECT_NE(sudoku::minclue::minclue(g.data(), o).error, "");
+}
+
+}  // namespace
+}  // namespace deduce
