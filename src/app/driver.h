@@ -78,6 +78,8 @@ struct Engine {
   // The engine-scoped options (engineScopedOptions()) this engine honours; any other one given
   // with this engine is refused with a message instead of being ignored.
   std::vector<std::string> options = {};
+  // Common options this engine cannot honour (refused with a message when given).
+  std::vector<std::string> refuses = {};
 };
 
 // Options that only some engines honour: search strategy (cp), traces (dlx, ps12), item choice
@@ -132,6 +134,8 @@ struct Parts {
   // fields.
   std::function<void(json::Value&, const Inst&)> jsonHead;
   std::function<void(json::Value&, const Inst&, const Sol&)> jsonSolution;
+  // The engine used without --engine (unset: the first of `engines`).
+  std::function<std::string(const Options&)> defaultEngine;
   // The values --format takes (json is --json).
   std::vector<std::string> formats = {"text", "json"};
   // Text output: a blank line between the answers of consecutive records.
@@ -185,10 +189,13 @@ template <class Inst, class Sol>
 class Batch {
  public:
   Batch(RunContext& ctx, const Parts<Inst, Sol>& parts) : ctx_(ctx), parts_(parts) {
-    const std::string name = ctx.opt.get("engine", parts.engines.front().name);
+    const std::string name =
+        ctx.opt.get("engine", parts.defaultEngine ? parts.defaultEngine(ctx.opt) : parts.engines.front().name);
     for (const auto& e : parts.engines)
       if (e.name == name) engine_ = &e;
     if (!engine_) throw UsageError("no engine '" + name + "' for this genre (see 'deduce genres')");
+    for (const std::string& o : engine_->refuses)
+      if (ctx.opt.has(o)) throw UsageError("--" + o + " is not supported by engine " + engine_->name);
     for (const std::string& o : engineScopedOptions())
       if (ctx.opt.has(o) && std::find(engine_->options.begin(), engine_->options.end(), o) == engine_->options.end())
         throw UsageError("--" + o + " does not apply to engine " + engine_->name + " (see --help)");

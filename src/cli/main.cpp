@@ -46,6 +46,8 @@ const char* kUsage =
     "  deduce rate <genre> [options] [FILE|-]       difficulty: the hardest technique needed (sudoku)\n"
     "  deduce candidates <genre> [options] [FILE|-] the values each empty cell takes in some solution"
     " (sudoku)\n"
+    "  deduce minimal <genre> [options] [FILE|-]    remove clues until each one left is needed (sudoku)\n"
+    "  deduce minclue <genre> [options] [FILE|-]    the fewest clues for a completed grid, with proof (sudoku)\n"
     "  deduce bench <name> [options]                reproduce a paper's table / benchmark\n"
     "  deduce genres                                list genres and their engines\n"
     "  deduce --version | --help\n"
@@ -128,27 +130,11 @@ int main(int argc, char** argv) {
   if (cmd == "genres") return genresCommand();
   if (cmd == "bench") return benchCommand(std::vector<std::string>(args.begin() + 1, args.end()));
 
-  Command command;
-  if (cmd == "solve")
-    command = Command::Solve;
-  else if (cmd == "count")
-    command = Command::Count;
-  else if (cmd == "check")
-    command = Command::Check;
-  else if (cmd == "generate")
-    command = Command::Generate;
-  else if (cmd == "estimate")
-    command = Command::Estimate;
-  else if (cmd == "explain")
-    command = Command::Explain;
-  else if (cmd == "hint")
-    command = Command::Hint;
-  else if (cmd == "rate")
-    command = Command::Rate;
-  else if (cmd == "candidates")
-    command = Command::Candidates;
-  else
-    return usageError("unknown command '" + cmd + "'");
+  Command command = Command::Solve;
+  bool known = false;
+  for (Command c : kCommands)
+    if (cmd == toString(c)) command = c, known = true;
+  if (!known) return usageError("unknown command '" + cmd + "'");
 
   if (args.size() < 2 || args[1] == "--help" || args[1] == "-h") {
     std::ostream& os = args.size() < 2 ? std::cerr : std::cout;

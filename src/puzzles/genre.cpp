@@ -17,6 +17,8 @@ const char* toString(Command c) {
     case Command::Hint: return "hint";
     case Command::Rate: return "rate";
     case Command::Candidates: return "candidates";
+    case Command::Minimal: return "minimal";
+    case Command::Minclue: return "minclue";
   }
   return "?";
 }

@@ -21,7 +21,10 @@
 
 namespace deduce {
 
-enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates };
+enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue };
+inline constexpr Command kCommands[] = {Command::Solve,      Command::Count,   Command::Check,  Command::Generate,
+                                        Command::Estimate,   Command::Explain, Command::Hint,   Command::Rate,
+                                        Command::Candidates, Command::Minimal, Command::Minclue};
 const char* toString(Command c);
 
 // Outcome of one puzzle. Exit status of a run: 2 if any input error, else 3 if any limit,
@@ -50,10 +53,10 @@ class Genre {
  public:
   virtual ~Genre() = default;
   virtual std::string name() const = 0;
-  virtual std::string summary() const = 0;              // one line for `deduce genres`
-  virtual std::vector<std::string> engines() const = 0;  // the first is the default
+  virtual std::string summary() const = 0;                        // one line for `deduce genres`
+  virtual std::vector<std::string> engines() const = 0;           // the first is the default
   virtual std::vector<OptionSpec> options() const { return {}; }  // beyond commonOptions()
-  virtual std::string usage() const { return ""; }       // input format and examples for --help
+  virtual std::string usage() const { return ""; }                // input format and examples for --help
   virtual bool supports(Command c) const { return c == Command::Solve || c == Command::Count; }
   virtual void run(RunContext& ctx) = 0;
 };

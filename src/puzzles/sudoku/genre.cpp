@@ -3,11 +3,15 @@
 // grid.h), answered in input order.
 #include "puzzles/genre.h"
 
+#include <algorithm>
+#include <array>
 #include <random>
 
 #include "app/driver.h"
+#include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
+#include "puzzles/sudoku/minclue.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
 
@@ -264,6 +268,66 @@ void generateSudoku(RunContext& ctx) {
   }
 }
 
+// 9x9 cells as the bitboard tools take them; throws InputError for other shapes.
+std::array<uint8_t, 81> cells81(const Puzzle& p, const std::string& file, int line, const char* what) {
+  if (!sudoku::bits::supports(p.inst))
+    throw InputError(file, line, 1, std::string(what) + " handles 9x9 Sudoku with 3x3 boxes (no diagonal)");
+  std::array<uint8_t, 81> c{};
+  for (int i = 0; i < 81; ++i) c[i] = static_cast<uint8_t>(p.inst.cells[i]);
+  return c;
+}
+
+void minimalCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  std::array<uint8_t, 81> in = cells81(p, file, line, "minimal"), out{};
+  std::string err = sudoku::minclue::minimal(in.data(), out.data(), static_cast<uint64_t>(ctx.opt.getInt("seed", 0)));
+  if (!err.empty()) throw InputError(file, line, 1, err);
+  const std::string puzzle = sudoku::minclue::toString(out.data());
+  const int clues = static_cast<int>(std::count_if(out.begin(), out.end(), [](uint8_t v) { return v != 0; }));
+  if (ctx.json()) {
+    json::Value j = json::Value::object();
+    j.set("status", "solved");
+    j.set("file", file);
+    j.set("line", line);
+    j.set("puzzle", puzzle);
+    j.set("clues", clues);
+    ctx.out << j.dump() << '\n';
+  } else {
+    ctx.out << puzzle << "  # " << clues << " clues\n";
+  }
+}
+
+void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  std::array<uint8_t, 81> g = cells81(p, file, line, "minclue");
+  if (std::count(g.begin(), g.end(), 0)) throw InputError(file, line, 1, "minclue takes a completed grid (81 values)");
+  sudoku::minclue::Options o;
+  o.seconds = ctx.opt.getDouble("time-limit", 0);
+  o.seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 0));
+  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+  if (!r.error.empty()) throw InputError(file, line, 1, r.error);
+  if (r.interrupted) ctx.note(Status::Limit);
+  if (ctx.json()) {
+    json::Value j = json::Value::object();
+    j.set("status", r.proven ? "solved" : "limit");
+    j.set("file", file);
+    j.set("line", line);
+    j.set("puzzle", r.puzzle);
+    j.set("clues", r.clues);
+    j.set("proven", r.proven);
+    j.set("lower_bound", r.lowerBound);
+    j.set("unavoidable_sets", r.unavoidableSets);
+    j.set("hitting_sets_checked", r.hittingSetsChecked);
+    j.set("nodes", r.nodes);
+    j.set("time_ms", r.timeMs);
+    ctx.out << j.dump() << '\n';
+  } else {
+    ctx.out << r.puzzle << "  # " << r.clues << " clues, "
+            << (r.proven ? "minimum proven" : "not proven: at least " + std::to_string(r.lowerBound)) << '\n';
+    if (ctx.stats())
+      ctx.out << "stats: unavoidable sets " << r.unavoidableSets << ", hitting sets checked " << r.hittingSetsChecked
+              << ", nodes " << r.nodes << ", time " << r.timeMs << " ms\n";
+  }
+}
+
 app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   app::Parts<Puzzle, std::vector<int>> parts;
   parts.prepare = [](const Options& opt) {
@@ -276,8 +340,16 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   using sudoku::Instance;
+  // The bitboard engine (bitboard.h) for 9x9, falling back to cp for other shapes; cp when a
+  // CP option asks for it.
+  parts.defaultEngine = [](const Options& opt) -> std::string {
+    for (const char* o : {"strategy", "var", "val", "alldiff", "restarts", "restart-scale", "fail-limit"})
+      if (opt.has(o)) return "cp";
+    return "bits";
+  };
   parts.engines = {
       grid::gridEngine<Instance>("cp", grid::plain(sudoku::solveCp)),
+      grid::gridEngine<Instance>("bits", grid::plain(sudoku::bits::solveBits), {}),
       grid::gridEngine<Instance>("dlx", grid::plain(sudoku::solveDlx), {"trace"}),
       grid::gridEngine<Instance>("ps12", grid::plain(sudoku::solvePs12), {"trace"}),
       grid::gridEngine<Instance>("sat",
@@ -287,10 +359,9 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                                        r.opt->has("stats"));
                                  },
                                  {"encoding"})};
-  parts.commands = {{Command::Explain, explainCommand},
-                    {Command::Hint, hintCommand},
-                    {Command::Rate, rateCommand},
-                    {Command::Candidates, candidatesCommand}};
+  parts.commands = {{Command::Explain, explainCommand}, {Command::Hint, hintCommand},
+                    {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
+                    {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
   parts.generate = generateSudoku;
   return parts;
 }
