@@ -83,6 +83,12 @@ bool FznBrancher::choose(Space& s, cp::Choice& out) {
     while (i < n && s.fixed(ph.vars[i])) ++i;
     s.setTrailedInt(first_[p], i);
     if (i == n) continue;
+    if (ph.assignOnly) {
+      VarId y = ph.vars[i];
+      out = {cp::Choice::Eq, y, s.min(y)};
+      s.assign(y, out.val);
+      return true;
+    }
     VarId x = select(s, ph, i);
     Val lo = s.min(x), hi = s.max(x), v = lo;
     out.var = x;

@@ -44,6 +44,12 @@ struct SearchPhase {
   std::vector<cp::VarId> vars;
   VarChoice var = VarChoice::InputOrder;
   ValChoice val = ValChoice::Min;
+  // Introduced variables (defined by the model's other variables): each is assigned its
+  // smallest value at the node itself, without an alternative to come back to (Gecode's
+  // "assign" branching for them). The kernel's choices are binary, so the choice returned is
+  // x = v | x != v on the already assigned x: its right branch fails at once. Without this,
+  // an introduced variable left free by half-reified constraints would repeat each solution.
+  bool assignOnly = false;
 };
 
 class FznBrancher : public cp::Brancher {

@@ -504,13 +504,17 @@ class Builder {
     if (si.kind != SolveItem::Satisfy) in_.objective_ = var(si.objective);
     if (!opt.freeSearch)
       for (const Expr& a : si.anns) annotation(a);
-    // everything else: the model's own variables first, then introduced and defined ones
-    SearchPhase rest;
+    // everything else: the model's own and the output variables by search, then the
+    // introduced ones by assignment (SearchPhase::assignOnly)
+    std::vector<bool> isOutput(s_.numVars(), false);
+    for (const OutputItem& o : in_.outputs_)
+      for (VarId x : o.vars) isOutput[x] = true;
+    SearchPhase rest, introduced;
     rest.var = VarChoice::DomWDeg;
-    for (int pass = 0; pass < 2; ++pass)
-      for (auto [x, introduced] : decisions_)
-        if (introduced == (pass == 1)) rest.vars.push_back(x);
+    introduced.assignOnly = true;
+    for (auto [x, intro] : decisions_) (intro && !isOutput[x] ? introduced : rest).vars.push_back(x);
     in_.phases_.push_back(std::move(rest));
+    in_.phases_.push_back(std::move(introduced));
   }
   void annotation(const Expr& a) {
     if (a.isAnn("seq_search") || a.isAnn("warm_start_array")) {
