@@ -280,7 +280,7 @@ class Builder {
   }
 
   void post(const ConstraintItem& c) {
-    static const std::unordered_map<std::string, Builtin> table = builtins();
+    static const std::unordered_map<std::string, std::vector<Builtin>> table = builtins();
     auto it = table.find(c.name);
     if (it == table.end()) {
       if (c.name.rfind("float_", 0) == 0 || c.name.find("_float_") != std::string::npos)
@@ -289,11 +289,14 @@ class Builder {
         error("set constraints other than set_in on constant sets are not supported ('" + c.name + "')");
       error("unsupported constraint '" + c.name + "'");
     }
-    if (static_cast<int>(c.args.size()) != it->second.arity)
-      error("'" + c.name + "' takes " + std::to_string(it->second.arity) + " arguments, " +
-            std::to_string(c.args.size()) + " given");
-    count(c);
-    it->second.fn(*this, c.args);
+    for (const Builtin& b : it->second)
+      if (static_cast<int>(c.args.size()) == b.arity) {
+        count(c);
+        b.fn(*this, c.args);
+        return;
+      }
+    error("'" + c.name + "' takes " + std::to_string(it->second.front().arity) + " arguments, " +
+          std::to_string(c.args.size()) + " given");
   }
 
   // x rel y for integer/Boolean terms (constants folded)
@@ -326,12 +329,13 @@ class Builder {
   }
   void clause(const VarIds& pos, const VarIds& neg) { cp::clause(s_, pos, neg); }
 
-  static void add(std::unordered_map<std::string, Builtin>& t, const std::string& n, int arity, Handler f) {
-    t.emplace(n, Builtin{arity, std::move(f)});
+  // A name may have several arities (bool_xor(a, b) and bool_xor(a, b, r)).
+  static void add(std::unordered_map<std::string, std::vector<Builtin>>& t, const std::string& n, int arity, Handler f) {
+    t[n].push_back(Builtin{arity, std::move(f)});
   }
 
-  static std::unordered_map<std::string, Builtin> builtins() {
-    std::unordered_map<std::string, Builtin> t;
+  static std::unordered_map<std::string, std::vector<Builtin>> builtins() {
+    std::unordered_map<std::string, std::vector<Builtin>> t;
     using B = Builder;
     using R = cp::Reif;
     // integer comparisons and their reified / half-reified forms; Booleans share them
