@@ -17,6 +17,7 @@
 // of its first element in front (slot 0) and the index keeps 1..n, so no offset variable is
 // needed and slot 0 is never selectable.
 #include <algorithm>
+#include <cstdlib>
 #include <functional>
 #include <map>
 #include <unordered_map>
@@ -358,11 +359,11 @@ class Builder {
       std::string base = std::string("int_lin_") + n;
       add(t, base, 3, [rr](B& b, const Args& a) { b.linear(a, rr); });
       add(t, base + "_reif", 4, [rr](B& b, const Args& a) {
-        b.lengths(a[0], a[1]);
+        b.lengths(a[0], a[1], &a[2]);
         cp::reifLinear(b.s_, b.ints(a[0]), b.vars(a[1]), rr, b.integer(a[2]), b.var(a[3]), R::Equiv);
       });
       add(t, base + "_imp", 4, [rr](B& b, const Args& a) {
-        b.lengths(a[0], a[1]);
+        b.lengths(a[0], a[1], &a[2]);
         cp::reifLinear(b.s_, b.ints(a[0]), b.vars(a[1]), rr, b.integer(a[2]), b.var(a[3]), R::Imp);
       });
     }
@@ -458,14 +459,21 @@ class Builder {
     return t;
   }
 
-  void lengths(const Expr& a, const Expr& b) {
+  // Linear terms must keep their sums inside 64 bits: sum |a_i| * max |x_i| + |c| < 2^62.
+  void lengths(const Expr& a, const Expr& b, const Expr* c = nullptr) {
     if (resolveArray(a).size() != resolveArray(b).size()) error("coefficient and variable arrays differ in length");
+    std::vector<Val> coef = ints(a);
+    VarIds x = vars(b);
+    __int128 total = c ? std::abs(integer(*c)) : 0;
+    for (size_t i = 0; i < x.size(); ++i)
+      total += __int128(std::abs(coef[i])) * std::max(std::abs(s_.min(x[i])), std::abs(s_.max(x[i])));
+    if (total >= (__int128(1) << 62)) error("the linear constraint's terms are too large for 64-bit arithmetic");
   }
   void nonEmpty(const Expr& a) {
     if (resolveArray(a).empty()) error("empty array");
   }
   void linear(const Args& a, Rel r) {
-    lengths(a[0], a[1]);
+    lengths(a[0], a[1], &a[2]);
     cp::linear(s_, ints(a[0]), vars(a[1]), r, integer(a[2]));
   }
   void element(const Args& a, bool varArray) {

@@ -96,8 +96,9 @@ class Divide : public Propagator {
       // x range whose quotient lies in [min z, max z]; trunc(x / c) is monotone in x
       Val c = s.value(y_), ac = std::abs(c);
       auto range = [&](Val q, Val& xl, Val& xh) {  // the x with trunc(x / |c|) == q
-        if (q > 0) xl = q * ac, xh = q * ac + ac - 1;
-        else if (q < 0) xl = q * ac - (ac - 1), xh = q * ac;
+        Wide w = Wide(q) * ac;
+        if (q > 0) xl = clamp(w), xh = clamp(w + ac - 1);
+        else if (q < 0) xl = clamp(w - (ac - 1)), xh = clamp(w);
         else xl = -(ac - 1), xh = ac - 1;
       };
       Val a, b, d, e;
@@ -181,8 +182,11 @@ class Minimum : public Propagator {
   VarId m_;
 };
 
-// x ^ n in 128 bits, saturating at +-2^62
+// x ^ n in 128 bits, saturating at +-2^62 (at most 63 multiplications once |x| >= 2)
 Val ipow(Val x, Val n) {
+  if (x == 0) return n == 0 ? 1 : 0;
+  if (x == 1) return 1;
+  if (x == -1) return n % 2 ? -1 : 1;
   Wide r = 1;
   for (Val i = 0; i < n; ++i) {
     r *= x;
