@@ -91,6 +91,22 @@ TEST(FznPropagators, ModuloHasTheSignOfX) {
                [](const Tuple& t) { return t[1] != 0 && t[0] % t[1] == t[2]; });
 }
 
+TEST(FznPropagators, Square) {
+  differential("square", 2, -6, 30, [](Space& s, const VarIds& x) { times(s, x[0], x[0], x[1]); },
+               [](const Tuple& t) { return t[0] * t[0] == t[1]; });
+}
+
+TEST(FznPropagators, DivideAndModuloByConstants) {
+  for (Val c : {-4, -1, 1, 3}) {
+    differential("divide by a constant", 2, -12, 12,
+                 [c](Space& s, const VarIds& x) { divide(s, x[0], s.newVar(c, c), x[1]); },
+                 [c](const Tuple& t) { return tdiv(t[0], c) == t[1]; }, 40);
+    differential("modulo by a constant", 2, -12, 12,
+                 [c](Space& s, const VarIds& x) { modulo(s, x[0], s.newVar(c, c), x[1]); },
+                 [c](const Tuple& t) { return t[0] % c == t[1]; }, 40);
+  }
+}
+
 TEST(FznPropagators, Absolute) {
   differential("absolute", 2, -6, 6, [](Space& s, const VarIds& x) { absolute(s, x[0], x[1]); },
                [](const Tuple& t) { return (t[0] < 0 ? -t[0] : t[0]) == t[1]; });

@@ -9,15 +9,18 @@
 //   times: bounds consistency on z; x (y) from z / y (z / x) when the divisor excludes 0;
 //          a z without 0 removes 0 from x and y.
 //   divide (truncation towards zero): y != 0; z from the corners of x / y over y's negative and
-//          positive parts; x from z once y is fixed.
-//   modulo (the sign of x): y != 0; |z| < max|y|, z between min(0, x) and max(0, x); exact
-//          when x and y are fixed.
+//          positive parts; x within the corners of z * y widened by max|y| - 1; with y fixed,
+//          domain consistency on x and z (bitset x of up to 4096 values).
+//   modulo (the sign of x): y != 0; |z| < max|y|, z between min(0, x) and max(0, x); with y
+//          fixed, domain consistency on x and z as for divide.
 //   absolute: domain consistent when both domains are bitsets, else bounds.
 //   minimum: m in [min of mins, min of maxs]; every x_i >= min(m); the only x_i that can reach
 //          max(m) is lowered to it.
-//   power: z from x's bounds once y is fixed (monotone for odd y, of |x| for even y); exact
-//          when fixed. A negative exponent is only defined here for x = 1 and x = -1.
+//   power: once y is fixed, z from x's bounds (monotone for odd y, of |x| for even y) and x
+//          from z's by integer roots; exact when fixed. A negative exponent is only defined
+//          here for x = 1 and x = -1. times(x, x, z) is a square and propagates the same way.
 #include <algorithm>
+#include <cmath>
 #include <cstdlib>
 
 #include "cp/model.h"
@@ -40,11 +43,14 @@ Wide ceilDivW(Wide a, Wide b) {
   return (a % b != 0 && ((a < 0) == (b < 0))) ? q + 1 : q;
 }
 
+bool powerBounds(Space& s, VarId x, Val n, VarId z);
+
 class Times : public Propagator {
  public:
   Times(VarId x, VarId y, VarId z) : x_(x), y_(y), z_(z) { priority = kPrioBinary; }
   const char* name() const override { return "x*y==z"; }
   bool propagate(Space& s) override {
+    if (x_ == y_) return powerBounds(s, x_, 2, z_);  // a square: the bounds of x from sqrt(z)
     for (int round = 0; round < 8; ++round) {
       uint64_t before = s.size(x_) + s.size(y_) + s.size(z_);
       Wide c[4] = {Wide(s.min(x_)) * s.min(y_), Wide(s.min(x_)) * s.max(y_), Wide(s.max(x_)) * s.min(y_),
@@ -75,6 +81,19 @@ class Times : public Propagator {
 
 // trunc(a / b)
 Val tdiv(Val a, Val b) { return a / b; }
+
+// With a fixed divisor, z = f(x) is a function of x alone: on a bitset x of moderate size both
+// domains are filtered exactly (z keeps the images of x's values, x the values whose image z
+// still has): domain consistency for x div c and x mod c.
+constexpr uint64_t kChannelMaxSize = 4096;
+template <class F> bool channel(Space& s, VarId x, VarId z, F&& f) {
+  if (s.boundsOnly(x) || s.size(x) > kChannelMaxSize) return true;
+  std::vector<Val> image;
+  s.forEach(x, [&](Val v) { image.push_back(f(v)); });
+  std::sort(image.begin(), image.end());
+  if (!s.filter(z, [&](Val w) { return std::binary_search(image.begin(), image.end(), w); })) return false;
+  return s.filter(x, [&](Val v) { return s.contains(z, f(v)); });
+}
 
 class Divide : public Propagator {
  public:
@@ -112,8 +131,13 @@ class Divide : public Propagator {
         range(-s.min(z_), d, e);
         if (!s.setMin(x_, a) || !s.setMax(x_, e)) return false;
       }
+      return channel(s, x_, z_, [c](Val v) { return v / c; });
     }
-    return true;
+    // x = z * y + r with |r| < max|y|: x within the corners of z * y widened by max|y| - 1
+    Wide m = std::max(std::abs(s.min(y_)), std::abs(s.max(y_))) - 1;
+    Wide p[4] = {Wide(s.min(z_)) * s.min(y_), Wide(s.min(z_)) * s.max(y_), Wide(s.max(z_)) * s.min(y_),
+                 Wide(s.max(z_)) * s.max(y_)};
+    return s.setMin(x_, clamp(*std::min_element(p, p + 4) - m)) && s.setMax(x_, clamp(*std::max_element(p, p + 4) + m));
   }
 
  private:
@@ -128,8 +152,12 @@ class Modulo : public Propagator {
     if (!s.remove(y_, 0)) return false;
     if (s.fixed(x_) && s.fixed(y_)) return s.assign(z_, s.value(x_) % s.value(y_));
     Val m = std::max(std::abs(s.min(y_)), std::abs(s.max(y_))) - 1;
-    return s.setMin(z_, std::max(-m, std::min<Val>(0, s.min(x_)))) &&
-           s.setMax(z_, std::min(m, std::max<Val>(0, s.max(x_))));
+    if (!s.setMin(z_, std::max(-m, std::min<Val>(0, s.min(x_)))) ||
+        !s.setMax(z_, std::min(m, std::max<Val>(0, s.max(x_)))))
+      return false;
+    if (!s.fixed(y_)) return true;
+    Val c = s.value(y_);
+    return channel(s, x_, z_, [c](Val v) { return v % c; });
   }
 
  private:
@@ -195,6 +223,46 @@ Val ipow(Val x, Val n) {
   return static_cast<Val>(r);
 }
 
+// The largest r >= 0 with r^n <= v (v >= 0, n >= 1): the floating-point root, corrected by a
+// step or two (doubles are exact below 2^53, and the root of a 62-bit value is within 1 of it).
+Val rootFloor(Val v, Val n) {
+  if (n == 1) return v;
+  Val r = static_cast<Val>(std::pow(static_cast<double>(v), 1.0 / static_cast<double>(n)));
+  while (r > 0 && ipow(r, n) > v) --r;
+  while (r < (Val{1} << 31) && ipow(r + 1, n) <= v) ++r;
+  return r;
+}
+// The smallest r >= 0 with r^n >= v (v >= 0, n >= 1).
+Val rootCeil(Val v, Val n) {
+  Val r = rootFloor(v, n);
+  return ipow(r, n) == v ? r : r + 1;
+}
+
+// z = x^n for a fixed n >= 1: z from x's bounds (x^n is monotone for odd n, a function of |x|
+// for even n), x back from z's bounds by integer roots.
+bool powerBounds(Space& s, VarId x, Val n, VarId z) {
+  for (int round = 0; round < 4; ++round) {
+    Val xl = s.min(x), xh = s.max(x), zl = s.min(z), zh = s.max(z);
+    if (n % 2) {
+      if (!s.setMin(z, ipow(xl, n)) || !s.setMax(z, ipow(xh, n))) return false;
+      // odd roots keep the sign: x in [root(zl), root(zh)]
+      Val lo = zl >= 0 ? rootCeil(s.min(z), n) : -rootFloor(-s.min(z), n);
+      Val hi = zh >= 0 ? rootFloor(s.max(z), n) : -rootCeil(-s.max(z), n);
+      if (!s.setMin(x, lo) || !s.setMax(x, hi)) return false;
+    } else {
+      Val al = xl >= 0 ? xl : xh <= 0 ? -xh : 0, ah = std::max(std::abs(xl), std::abs(xh));
+      if (!s.setMin(z, ipow(al, n)) || !s.setMax(z, ipow(ah, n))) return false;
+      Val r = rootFloor(s.max(z), n);  // |x| <= r
+      if (!s.setMin(x, -r) || !s.setMax(x, r)) return false;
+      Val q = s.min(z) > 0 ? rootCeil(s.min(z), n) : 0;  // |x| >= q
+      if (q > 0 && s.min(x) > -q && !s.setMin(x, q)) return false;
+      if (q > 0 && s.max(x) < q && !s.setMax(x, -q)) return false;
+    }
+    if (xl == s.min(x) && xh == s.max(x) && zl == s.min(z) && zh == s.max(z)) break;
+  }
+  return true;
+}
+
 class Power : public Propagator {
  public:
   Power(VarId x, VarId y, VarId z) : x_(x), y_(y), z_(z) { priority = kPrioBinary; }
@@ -209,11 +277,8 @@ class Power : public Propagator {
       }
       return s.assign(z_, ipow(x, n));
     }
-    if (!s.fixed(y_) || s.value(y_) < 0) return true;
-    Val n = s.value(y_), xl = s.min(x_), xh = s.max(x_);
-    if (n % 2) return s.setMin(z_, ipow(xl, n)) && s.setMax(z_, ipow(xh, n));
-    Val al = xl >= 0 ? xl : xh <= 0 ? -xh : 0, ah = std::max(std::abs(xl), std::abs(xh));
-    return s.setMin(z_, ipow(al, n)) && s.setMax(z_, ipow(ah, n));
+    if (!s.fixed(y_) || s.value(y_) < 1) return true;
+    return powerBounds(s, x_, s.value(y_), z_);
   }
 
  private:
@@ -228,8 +293,8 @@ template <class P, class... V> void post3(Space& s, uint8_t ev, V... vars) {
 }  // namespace
 
 void times(Space& s, VarId x, VarId y, VarId z) { post3<Times>(s, kEvBnd, x, y, z); }
-void divide(Space& s, VarId x, VarId y, VarId z) { post3<Divide>(s, kEvBnd, x, y, z); }
-void modulo(Space& s, VarId x, VarId y, VarId z) { post3<Modulo>(s, kEvBnd, x, y, z); }
+void divide(Space& s, VarId x, VarId y, VarId z) { post3<Divide>(s, kEvDom, x, y, z); }
+void modulo(Space& s, VarId x, VarId y, VarId z) { post3<Modulo>(s, kEvDom, x, y, z); }
 void absolute(Space& s, VarId x, VarId z) { post3<Absolute>(s, kEvDom, x, z); }
 void power(Space& s, VarId x, VarId y, VarId z) { post3<Power>(s, kEvBnd, x, y, z); }
 
