@@ -10,9 +10,10 @@
 //          a z without 0 removes 0 from x and y.
 //   divide (truncation towards zero): y != 0; z from the corners of x / y over y's negative and
 //          positive parts; x within the corners of z * y widened by max|y| - 1; with y fixed,
-//          domain consistency on x and z (bitset x of up to 4096 values).
-//   modulo (the sign of x): y != 0; |z| < max|y|, z between min(0, x) and max(0, x); with y
-//          fixed, domain consistency on x and z as for divide.
+//          domain consistency on x and z (bitset x of up to 4096 values); with y open and at
+//          most 4096 pairs (x, y), domain consistency on all three by supports.
+//   modulo (the sign of x): y != 0; |z| < max|y|, z between min(0, x) and max(0, x); domain
+//          consistency as for divide.
 //   absolute: domain consistent when both domains are bitsets, else bounds.
 //   minimum: m in [min of mins, min of maxs]; every x_i >= min(m); the only x_i that can reach
 //          max(m) is lowered to it.
@@ -82,6 +83,29 @@ class Times : public Propagator {
 // trunc(a / b)
 Val tdiv(Val a, Val b) { return a / b; }
 
+// z = f(x, y) on small bitset domains (|dom x| * |dom y| <= kSupportMaxPairs): every value
+// keeps a support among the pairs, which is domain consistency on x, y and z.
+constexpr uint64_t kSupportMaxPairs = 4096;
+template <class F> bool supports(Space& s, VarId x, VarId y, VarId z, F&& f) {
+  if (s.boundsOnly(x) || s.boundsOnly(y) || s.size(x) * s.size(y) > kSupportMaxPairs) return true;
+  std::vector<Val> xs = s.values(x), ys = s.values(y), zs;
+  std::vector<bool> xok(xs.size()), yok(ys.size());
+  for (size_t i = 0; i < xs.size(); ++i)
+    for (size_t j = 0; j < ys.size(); ++j) {
+      if (ys[j] == 0) continue;
+      Val w = f(xs[i], ys[j]);
+      if (!s.contains(z, w)) continue;
+      xok[i] = yok[j] = true;
+      zs.push_back(w);
+    }
+  std::sort(zs.begin(), zs.end());
+  for (size_t i = 0; i < xs.size(); ++i)
+    if (!xok[i] && !s.remove(x, xs[i])) return false;
+  for (size_t j = 0; j < ys.size(); ++j)
+    if (!yok[j] && !s.remove(y, ys[j])) return false;
+  return s.filter(z, [&](Val w) { return std::binary_search(zs.begin(), zs.end(), w); });
+}
+
 // With a fixed divisor, z = f(x) is a function of x alone: on a bitset x of moderate size both
 // domains are filtered exactly (z keeps the images of x's values, x the values whose image z
 // still has): domain consistency for x div c and x mod c.
@@ -137,7 +161,9 @@ class Divide : public Propagator {
     Wide m = std::max(std::abs(s.min(y_)), std::abs(s.max(y_))) - 1;
     Wide p[4] = {Wide(s.min(z_)) * s.min(y_), Wide(s.min(z_)) * s.max(y_), Wide(s.max(z_)) * s.min(y_),
                  Wide(s.max(z_)) * s.max(y_)};
-    return s.setMin(x_, clamp(*std::min_element(p, p + 4) - m)) && s.setMax(x_, clamp(*std::max_element(p, p + 4) + m));
+    if (!s.setMin(x_, clamp(*std::min_element(p, p + 4) - m)) || !s.setMax(x_, clamp(*std::max_element(p, p + 4) + m)))
+      return false;
+    return supports(s, x_, y_, z_, [](Val a, Val b) { return a / b; });
   }
 
  private:
@@ -155,7 +181,7 @@ class Modulo : public Propagator {
     if (!s.setMin(z_, std::max(-m, std::min<Val>(0, s.min(x_)))) ||
         !s.setMax(z_, std::min(m, std::max<Val>(0, s.max(x_)))))
       return false;
-    if (!s.fixed(y_)) return true;
+    if (!s.fixed(y_)) return supports(s, x_, y_, z_, [](Val a, Val b) { return a % b; });
     Val c = s.value(y_);
     return channel(s, x_, z_, [c](Val v) { return v % c; });
   }
