@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # deduce and Gecode side by side on the MiniZinc models of bench/minizinc/models/, in one run:
-# per model the wall time of each FlatZinc solver (median of REPS runs), the ratio
-# deduce / Gecode, and both node counts. Satisfaction models enumerate all solutions (-a),
+# per model the wall time of each FlatZinc solver (median of REPS runs, process start-up
+# included), the ratio deduce / Gecode, each solver's own search time (its solveTime
+# statistic, from the last run) and both node counts. Satisfaction models enumerate all solutions (-a),
 # optimisation models prove the optimum. Prints a Markdown table and the geometric mean.
 #   bench/minizinc/run.sh [--std] [--reps N] [DEDUCE] [MODEL.mzn...]
 # By default each solver gets FlatZinc compiled with its own library (what `minizinc --solver`
@@ -45,9 +46,10 @@ timed() {
   printf '%s\n' "${times[@]}" | sort -n | sed -n "$(( (reps + 1) / 2 ))p"
 }
 stat() { grep -m1 "^%%%mzn-stat: $1=" "$tmp/out" | cut -d= -f2 || echo "?"; }
+solvems() { awk -v t="$(stat solveTime)" 'BEGIN { printf "%.1f", t * 1000 }'; }
 
-echo "| model | kind | Gecode ms | deduce ms | deduce/Gecode | Gecode nodes | deduce nodes |"
-echo "|---|---|---:|---:|---:|---:|---:|"
+echo "| model | kind | Gecode ms | deduce ms | deduce/Gecode | Gecode search ms | deduce search ms | Gecode nodes | deduce nodes |"
+echo "|---|---|---:|---:|---:|---:|---:|---:|---:|"
 logsum=0
 count=0
 for m in "${models[@]}"; do
@@ -64,13 +66,13 @@ for m in "${models[@]}"; do
     minizinc -c --solver gecode "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
     minizinc -c --solver deduce "$m" "${data[@]}" -o "$tmp/d.fzn" >/dev/null 2>&1
   fi
-  tg=$(timed fzn-gecode -s "${flags[@]}" "$tmp/g.fzn"); ng=$(stat nodes)
-  td=$(timed "$deduce" fzn -s "${flags[@]}" "$tmp/d.fzn"); nd=$(stat nodes)
+  tg=$(timed fzn-gecode -s "${flags[@]}" "$tmp/g.fzn"); ng=$(stat nodes); sg=$(solvems)
+  td=$(timed "$deduce" fzn -s "${flags[@]}" "$tmp/d.fzn"); nd=$(stat nodes); sd=$(solvems)
   [ "$tg" -lt 1 ] && tg=1
   [ "$td" -lt 1 ] && td=1
   ratio=$(awk -v a="$td" -v b="$tg" 'BEGIN { printf "%.2f", a / b }')
   logsum=$(awk -v s="$logsum" -v r="$td" -v g="$tg" 'BEGIN { print s + log(r / g) }')
   count=$((count + 1))
-  echo "| $name | $kind | $tg | $td | $ratio | $ng | $nd |"
+  echo "| $name | $kind | $tg | $td | $ratio | $sg | $sd | $ng | $nd |"
 done
 awk -v s="$logsum" -v n="$count" 'BEGIN { printf "\ngeometric mean of deduce/Gecode over %d models: %.2f\n", n, exp(s / n) }'
