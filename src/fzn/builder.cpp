@@ -472,9 +472,23 @@ class Builder {
   void nonEmpty(const Expr& a) {
     if (resolveArray(a).empty()) error("empty array");
   }
+  // Two variables with opposite unit coefficients (a - b rel c, the bulk of decomposed
+  // alldifferent and precedence constraints) go to the binary propagators, which prune the same
+  // values as the n-ary linear ones (!= by forward checking, <= by bounds) at a fraction of the
+  // cost per wake-up.
   void linear(const Args& a, Rel r) {
     lengths(a[0], a[1], &a[2]);
-    cp::linear(s_, ints(a[0]), vars(a[1]), r, integer(a[2]));
+    std::vector<Val> coef = ints(a[0]);
+    VarIds x = vars(a[1]);
+    Val c = integer(a[2]);
+    if (x.size() == 2 && x[0] != x[1] && coef[0] == -coef[1] && (coef[0] == 1 || coef[0] == -1) &&
+        (r == Rel::NE || r == Rel::LE)) {
+      VarId p = coef[0] == 1 ? x[0] : x[1], q = coef[0] == 1 ? x[1] : x[0];  // p - q rel c
+      if (r == Rel::NE) cp::notEqual(s_, p, q, c);
+      else cp::lessEq(s_, p, q, c);
+      return;
+    }
+    cp::linear(s_, coef, x, r, c);
   }
   void element(const Args& a, bool varArray) {
     VarId idx = var(a[0]), z = var(a[2]);
