@@ -300,6 +300,39 @@ TEST(FznModels, BooleanBuiltinsAndElement) {
   EXPECT_EQ(r.r.solutions, 4u);
 }
 
+TEST(FznModels, RestartAnnotation) {
+  // 20-queens first solution under Luby restarts with random values: a solution, checked
+  std::ostringstream m;
+  for (int i = 1; i <= 20; ++i) m << "var 1..20: q" << i << " :: output_var;\n";
+  m << "array [1..20] of var int: q = [";
+  for (int i = 1; i <= 20; ++i) m << (i > 1 ? ", " : "") << "q" << i;
+  m << "];\nconstraint fzn_all_different_int(q);\n";
+  for (int i = 1; i <= 20; ++i)
+    for (int j = i + 1; j <= 20; ++j)
+      m << "constraint int_lin_ne([1, -1], [q" << i << ", q" << j << "], " << j - i << ");\n"
+        << "constraint int_lin_ne([1, -1], [q" << i << ", q" << j << "], " << i - j << ");\n";
+  m << "solve :: int_search(q, first_fail, indomain_random, complete) :: restart_luby(10) satisfy;\n";
+  auto inst = fzn::Instance::load(m.str(), "t.fzn", {});
+  std::vector<int64_t> q;
+  fzn::Result r = inst->solve({}, [&](const fzn::Instance& in) {
+    for (int i = 1; i <= 20; ++i) {
+      int64_t v = 0;
+      std::string name = "q";
+      name += std::to_string(i);
+      EXPECT_TRUE(in.value(name, v));
+      q.push_back(v);
+    }
+  });
+  ASSERT_EQ(r.solutions, 1u);
+  ASSERT_EQ(q.size(), 20u);
+  for (size_t i = 0; i < q.size(); ++i)
+    for (size_t j = i + 1; j < q.size(); ++j) {
+      EXPECT_NE(q[i], q[j]);
+      EXPECT_NE(q[i] - q[j], static_cast<int64_t>(j - i));
+      EXPECT_NE(q[i] - q[j], static_cast<int64_t>(i) - static_cast<int64_t>(j));
+    }
+}
+
 TEST(FznModels, UnsatisfiableAndLimits) {
   FznRun r = run("var 1..3: x;\nconstraint int_lt(x, 1);\nsolve satisfy;\n");
   EXPECT_EQ(r.r.outcome, fzn::Outcome::Unsatisfiable);

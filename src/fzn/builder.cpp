@@ -556,7 +556,16 @@ class Builder {
       if (a.args[2].kind == Expr::Ident) ph.val = parseValChoice(a.args[2].name);
       if (!ph.vars.empty()) in_.phases_.push_back(std::move(ph));
     }
-    // other annotations (restarts, float/set search, solver-specific ones) are ignored
+    // restart_luby(scale) and restart_geometric(base, scale): the kernel's Luby and geometric
+    // (base 1.5) sequences of failure budgets; the kernel restarts first-solution and
+    // optimisation searches only
+    if ((a.isAnn("restart_luby") || a.isAnn("restart_geometric")) && a.kind == Expr::Call && !a.args.empty() &&
+        a.args.back().kind == Expr::Int && a.args.back().i > 0) {
+      in_.restarts_ = a.isAnn("restart_luby") ? cp::Restarts::Luby : cp::Restarts::Geometric;
+      in_.restartScale_ = static_cast<uint64_t>(a.args.back().i);
+    }
+    // other annotations (restart_constant, restart_linear, float/set search, solver-specific
+    // ones) are ignored
   }
 
   Instance& in_;

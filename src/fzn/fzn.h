@@ -89,6 +89,8 @@ class Instance {
   SolveItem::Kind goal_ = SolveItem::Satisfy;
   cp::VarId objective_ = -1;
   int numVars_ = 0;
+  cp::Restarts restarts_ = cp::Restarts::None;  // from restart_luby / restart_geometric
+  uint64_t restartScale_ = 100;
 };
 
 // `deduce fzn [options] MODEL.fzn`: options as MiniZinc passes them (-a, -n K, -s, -t MS, -f,

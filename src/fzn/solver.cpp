@@ -25,6 +25,8 @@ Result Instance::solve(const SolveOptions& opt, const std::function<void(const I
     so.objective = objective_;
     so.maximize = goal_ == SolveItem::Maximize;
   }
+  so.restarts = restarts_;
+  so.restartScale = restartScale_;
   FznBrancher b(space_, phases_, occurrences_, opt.seed);
   cp::Search search(space_, b, so);
   Result r;
