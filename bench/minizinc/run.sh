@@ -60,11 +60,11 @@ for m in "${models[@]}"; do
   kind=all
   if grep -qE "^solve.*(minimize|maximize)" "$m"; then flags=(); kind=opt; fi
   if [ $std = 1 ]; then
-    minizinc -c --solver gecode -G std "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
+    minizinc -c --no-output-ozn --solver gecode -G std "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
     cp "$tmp/g.fzn" "$tmp/d.fzn"
   else
-    minizinc -c --solver gecode "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
-    minizinc -c --solver deduce "$m" "${data[@]}" -o "$tmp/d.fzn" >/dev/null 2>&1
+    minizinc -c --no-output-ozn --solver gecode "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
+    minizinc -c --no-output-ozn --solver deduce "$m" "${data[@]}" -o "$tmp/d.fzn" >/dev/null 2>&1
   fi
   tg=$(timed fzn-gecode -s "${flags[@]}" "$tmp/g.fzn"); ng=$(stat nodes); sg=$(solvems)
   td=$(timed "$deduce" fzn -s "${flags[@]}" "$tmp/d.fzn"); nd=$(stat nodes); sd=$(solvems)
