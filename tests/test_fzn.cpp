@@ -1,4 +1,4 @@
-// The FlatZinc front end (src/fzn/) and the propagators it brought to the kernel
+// The FlatZinc front end (src/fzn/) and the kernel propagators it relies on
 // (reified.cpp, nonlinear.cpp, parity.cpp): each propagator's solution set, found by search,
 // equals brute-force enumeration on random small domains; the reader reports errors at their
 // line and column; small FlatZinc models give their known solution counts and optima.
