@@ -1,6 +1,6 @@
 // Fuzz target for every genre's input parser (and the solver behind it, under tight limits):
-// the first byte picks a genre and a command, the rest is the puzzle file. Whatever the bytes,
-// the genre must answer or report an InputError/UsageError — never crash, hang or leak.
+// the first byte picks a genre and a command (0xFF: a FlatZinc model), the rest is the file.
+// Whatever the bytes, the genre must answer or report an InputError/UsageError — never crash, hang or leak.
 //
 // Built two ways: with clang's libFuzzer (`cmake --preset fuzz`, target fuzz_genres), and with
 // the standalone driver (fuzz/driver.cpp) as the ctest case `fuzz.corpus`, which replays
@@ -13,11 +13,23 @@
 #include <unistd.h>
 
 #include "cli/registry.h"
+#include "fzn/fzn.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace deduce;
   static auto genres = allGenres();
   if (size < 1 || genres.empty()) return 0;
+  if (data[0] == 0xFF) {  // the FlatZinc front end: reader, builder, search under limits
+    try {
+      auto inst = fzn::Instance::load(std::string_view(reinterpret_cast<const char*>(data + 1), size - 1), "f.fzn", {});
+      fzn::SolveOptions o;
+      o.timeLimitMs = 200;
+      o.maxSolutions = 2;
+      inst->solve(o, [](const fzn::Instance&) {});
+    } catch (const InputError&) {
+    }
+    return 0;
+  }
   Genre& g = *genres[data[0] % genres.size()];
   Command cmd = (data[0] / genres.size()) % 2 ? Command::Count : Command::Solve;
   if (!g.supports(cmd)) cmd = Command::Solve;

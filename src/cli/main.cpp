@@ -9,6 +9,7 @@
 #include <sstream>
 
 #include "cli/registry.h"
+#include "fzn/fzn.h"
 
 using namespace deduce;
 
@@ -128,6 +129,7 @@ int main(int argc, char** argv) {
     return 0;
   }
   if (cmd == "genres") return genresCommand();
+  if (cmd == "fzn") return fzn::main(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);
   if (cmd == "bench") return benchCommand(std::vector<std::string>(args.begin() + 1, args.end()));
 
   Command command = Command::Solve;

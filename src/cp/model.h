@@ -12,6 +12,7 @@
 // it fails the space (s.failed() becomes true, and the next s.propagate() returns false).
 #pragma once
 
+#include <utility>
 #include <vector>
 
 #include "cp/space.h"
@@ -93,6 +94,32 @@ void reifEqVar(Space& s, VarId b, VarId x, VarId y);  // b <=> x == y
 
 // ---- table (constraints/table.cpp): (x_1..x_k) is one of the tuples ----
 void table(Space& s, const VarIds& x, const std::vector<std::vector<Val>>& tuples);
+
+// ---- reification (constraints/reified.cpp) ----
+// Equiv: b <=> condition; Imp: b -> condition (half reification: a false condition only forces
+// b = 0, and b = 0 imposes nothing).
+enum class Reif { Equiv, Imp };
+// (b <=> / b ->) sum(a_i * x_i) rel c, any Rel.
+void reifLinear(Space& s, const std::vector<Val>& a, const VarIds& x, Rel rel, Val c, VarId b,
+                Reif mode = Reif::Equiv);
+// A constant set of integers as sorted, disjoint closed ranges.
+using ValRanges = std::vector<std::pair<Val, Val>>;
+// x in set (exact on bounds-only domains too: their bounds are kept inside the ranges).
+void inSet(Space& s, VarId x, const ValRanges& set);
+// (b <=> / b ->) x in set.
+void reifInSet(Space& s, VarId b, VarId x, const ValRanges& set, Reif mode = Reif::Equiv);
+
+// ---- non-linear arithmetic (constraints/nonlinear.cpp); bounds consistency unless noted ----
+void times(Space& s, VarId x, VarId y, VarId z);     // z == x * y
+void divide(Space& s, VarId x, VarId y, VarId z);    // z == x div y (truncated towards zero)
+void modulo(Space& s, VarId x, VarId y, VarId z);    // z == x mod y (x - y * (x div y))
+void absolute(Space& s, VarId x, VarId z);           // z == |x| (domain consistent on bitsets)
+void minimum(Space& s, const VarIds& x, VarId m);    // m == min(x)
+void power(Space& s, VarId x, VarId y, VarId z);     // z == x ^ y (y >= 0, or x in {-1, 1})
+
+// ---- parity (constraints/parity.cpp) ----
+// The number of Boolean variables of x that are true is odd (odd = true) or even.
+void parity(Space& s, const VarIds& x, bool odd);
 
 // Integer helpers shared by propagators.
 inline Val floorDiv(Val a, Val b) {
