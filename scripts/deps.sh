@@ -3,6 +3,7 @@
 # Optional benchmark-only packages (Gecode, MiniZinc) are installed with `--bench`.
 set -euo pipefail
 pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev)  # clang: the fuzz build
+pkgs+=(pkg-config coinor-libcbc-dev coinor-cbc)  # src/ip (CBC library); cbc's command line reads exports in tests
 if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
 missing=()
 for p in "${pkgs[@]}"; do

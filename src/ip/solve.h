@@ -1,0 +1,77 @@
+// Solving an ip::Model with CBC (COIN-OR branch and cut) in-process: Clp for the LP
+// relaxations (OsiClpSolverInterface), CbcModel for branch and cut with CBC's usual cut
+// generators (probing, Gomory, knapsack covers, cliques, mixed-integer rounding, flow covers)
+// and rounding / feasibility-pump heuristics. CBC's log is silenced.
+//
+// Beyond one branch and cut run, solve() adds two loops around CBC:
+//   lazy constraints  a callback is shown every integer solution CBC returns; if it returns
+//                     violated rows (e.g. subtour elimination for a spanning tree), they are
+//                     added to the model and CBC runs again, until a solution passes. The
+//                     result is optimal for the model with all lazy rows, since each run
+//                     optimises a relaxation of it.
+//   enumeration       after a solution, a no-good cut over the binary decision variables
+//                     (sum over x*_j=1 of (1 - x_j) + sum over x*_j=0 of x_j >= 1) excludes
+//                     exactly that assignment and CBC runs again, up to maxSolutions (0 =
+//                     all) — so uniqueness (2) and counting work as with the CP engine.
+// Limits: a time limit (wall clock, over all runs), a node limit (over all runs) and
+// cp::g_stopRequested (Ctrl-C), polled by a CBC event handler at every node.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <string>
+#include <vector>
+
+#include "cp/search.h"
+#include "ip/model.h"
+
+namespace deduce::ip {
+
+// Given an integer solution (one value per variable, integers rounded), the rows it violates
+// and that must hold; empty when the solution is acceptable.
+using LazyFn = std::function<std::vector<Row>(const std::vector<double>& x)>;
+
+struct Options {
+  double timeSeconds = 0;     // 0 = none
+  uint64_t nodes = 0;         // branch-and-bound nodes over all runs; 0 = none
+  uint64_t maxSolutions = 1;  // 0 = all
+  // With an objective: enumerate only solutions as good as the first (the optima).
+  bool optimalOnly = true;
+  LazyFn lazy;
+  bool cuts = true;  // CBC's cut generators and heuristics (off: plain branch and bound)
+};
+
+struct Stats {
+  double rootLp = 0;         // objective of the LP relaxation of the model as given
+  bool rootLpFeasible = false;
+  uint64_t runs = 0;         // CBC branch-and-cut runs (1 + lazy rounds + no-goods)
+  uint64_t nodes = 0;        // branch-and-bound nodes over all runs
+  uint64_t iterations = 0;   // simplex iterations over all runs
+  uint64_t cuts = 0;         // cuts added by CBC's generators over all runs
+  uint64_t lazyRows = 0;     // rows added by the lazy callback
+  uint64_t noGoods = 0;      // no-good cuts added for enumeration
+  double timeMs = 0;
+};
+
+struct Solution {
+  std::vector<double> x;  // per variable; integer variables rounded
+  double objective = 0;
+  double value(VarId v) const { return x[v]; }
+  bool isOne(VarId v) const { return x[v] > 0.5; }
+};
+
+struct Result {
+  std::vector<Solution> solutions;
+  // Complete: every solution (up to optimalOnly) found, the optimum proven, or none exists;
+  // SolutionCap: maxSolutions reached; Limit: time or node limit; Interrupted: g_stopRequested.
+  cp::SearchStatus status = cp::SearchStatus::Complete;
+  Stats stats;
+};
+
+Result solve(const Model& m, const Options& opt = {});
+
+// The LP relaxation alone (integrality dropped): its optimal objective, or false when it is
+// infeasible or unbounded.
+bool lpRelaxation(const Model& m, double& objective);
+
+}  // namespace deduce::ip
