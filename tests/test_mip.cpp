@@ -6,11 +6,14 @@
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
+#include <random>
+#include <set>
 #include <sstream>
 #include <string>
 
 #include "ip/model.h"
 #include "ip/solve.h"
+#include "puzzles/sudoku/model_mip.h"
 
 using namespace deduce;
 
@@ -190,5 +193,98 @@ TEST(IpLayer, ExportLoadsInCbcCommandLine) {
     if (std::string(ext) == "mps") got = -got;  // MPS holds the maximisation negated
     EXPECT_NEAR(got, want, 1e-6) << ext << ":\n" << out;
     std::remove(path.c_str());
+  }
+}
+
+// ---------------------------------------------------------------- sudoku (§3)
+
+namespace {
+
+sudoku::Instance sudokuFromLine(const std::string& line, int boxRows, int boxCols, bool diagonal = false) {
+  sudoku::Instance inst;
+  inst.boxRows = boxRows;
+  inst.boxCols = boxCols;
+  inst.diagonal = diagonal;
+  for (char c : line) inst.cells.push_back(c == '.' ? 0 : grid::charValue(c));
+  return inst;
+}
+
+// IP and CP on one instance, up to `limit` solutions: same count and status, every IP answer
+// through sudoku::check.
+void sudokuAgree(const sudoku::Instance& inst, uint64_t limit, const std::string& what) {
+  grid::SolveOptions so;
+  so.limits.solutions = limit;
+  std::set<std::vector<int>> ipSols, cpSols;
+  so.onSolution = [&](const std::vector<int>& g) {
+    EXPECT_EQ(sudoku::check(inst, g), "") << what;
+    ipSols.insert(g);
+    return true;
+  };
+  grid::Result ipr = sudoku::solveMip(inst, so);
+  so.onSolution = [&](const std::vector<int>& g) {
+    cpSols.insert(g);
+    return true;
+  };
+  grid::Result cpr = sudoku::solveCp(inst, so);
+  EXPECT_EQ(ipr.count, cpr.count) << what;
+  EXPECT_EQ(ipr.status, cpr.status) << what;
+  EXPECT_EQ(ipSols.size(), ipr.count) << what;  // the no-goods never repeat a solution
+  if (limit == 0) {
+    EXPECT_EQ(ipSols, cpSols) << what;
+  }
+}
+
+}  // namespace
+
+TEST(MipSudoku, Figure31) {
+  // Figure 3.1 of paper 003 (the clues of each row, left to right) and its solution, Figure 3.2
+  const std::vector<std::vector<int>> clues = {{3, 4, 9}, {7, 6, 5}, {9, 7, 6},    {8, 2, 3, 5}, {7, 9},
+                                               {2, 9, 7, 8}, {5, 7, 3}, {7, 4, 8, 5}, {5, 1, 8}};
+  const std::string fig32 =
+      "368452917214879365597613824189234576473568192652197483826945731741386259935721648";
+  std::string fig31(81, '.');
+  for (int r = 0; r < 9; ++r)
+    for (int v : clues[r]) fig31[r * 9 + fig32.find(static_cast<char>('0' + v), r * 9) - r * 9] = static_cast<char>('0' + v);
+  sudoku::Instance inst = sudokuFromLine(fig31, 3, 3);
+  sudoku::MipModel m = sudoku::buildMip(inst);
+  EXPECT_EQ(m.ip.numVars(), 729);
+  EXPECT_EQ(m.ip.numRows(), 4 * 81);
+  ip::Options o;
+  o.maxSolutions = 2;
+  ip::Result r = ip::solve(m.ip, o);
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_EQ(r.status, cp::SearchStatus::Complete);
+  std::vector<int> g = sudoku::decodeMip(m, r.solutions[0]);
+  EXPECT_EQ(sudoku::check(inst, g), "");
+  EXPECT_EQ(grid::toLine(g), fig32);
+}
+
+TEST(MipSudoku, CountsOfEmptyGrids) {
+  grid::SolveOptions so;
+  so.limits.solutions = 0;
+  EXPECT_EQ(sudoku::solveMip(sudokuFromLine(std::string(16, '.'), 2, 2, true), so).count, 48u);
+}
+
+TEST(MipSudoku, BundledSamplesAgreeWithCp) {
+  const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/";
+  for (const char* f : {"17clue.txt", "hardest.txt"})
+    for (const auto& l : grid::readPuzzleLines(dir + f)) sudokuAgree(sudokuFromLine(l, 3, 3), 2, l);
+  for (const auto& l : grid::readPuzzleLines(dir + "6x6.txt")) sudokuAgree(sudokuFromLine(l, 2, 3), 2, l);
+  for (const auto& l : grid::readPuzzleLines(dir + "diagonal.txt")) sudokuAgree(sudokuFromLine(l, 3, 3, true), 2, l);
+  for (const auto& l : grid::readPuzzleLines(dir + "16x16.txt")) sudokuAgree(sudokuFromLine(l, 4, 4), 2, l);
+}
+
+TEST(MipSudoku, GeneratedSmallInstancesAgreeWithCp) {
+  // 4x4 and 6x6 grids with random givens (some unsolvable, some with many solutions): all
+  // solutions when there are few, else uniqueness status
+  std::mt19937_64 rng(23);
+  for (int t = 0; t < 24; ++t) {
+    bool six = t % 2;
+    int br = 2, bc = six ? 3 : 2, n = br * bc;
+    std::string line(n * n, '.');
+    std::uniform_int_distribution<int> cell(0, n * n - 1), val(1, n);
+    int givens = six ? 8 + t % 8 : 4 + t % 4;
+    for (int g = 0; g < givens; ++g) line[cell(rng)] = grid::valueChar(val(rng));
+    sudokuAgree(sudokuFromLine(line, br, bc), six ? 2 : 0, line);
   }
 }

@@ -152,6 +152,22 @@ double objectiveAt(const Model& m, const std::vector<double>& x) {
 
 }  // namespace
 
+Options optionsFrom(const cp::Limits& limits) {
+  Options o;
+  o.timeSeconds = limits.timeSeconds;
+  o.nodes = limits.nodes;
+  o.maxSolutions = limits.solutions;
+  return o;
+}
+
+cp::Stats cpStats(const Result& r) {
+  cp::Stats s;
+  s.nodes = r.stats.nodes;
+  s.solutions = r.solutions.size();
+  s.timeMs = r.stats.timeMs;
+  return s;
+}
+
 bool lpRelaxation(const Model& m, double& objective) {
   OsiClpSolverInterface si;
   load(si, m);
@@ -216,6 +232,7 @@ Result solve(const Model& m, const Options& opt) {
       res.status = run.interrupted ? cp::SearchStatus::Interrupted : cp::SearchStatus::Limit;
       if (opt.lazy && !opt.lazy(run.x).empty()) break;
       res.solutions.push_back({run.x, objectiveAt(m, run.x)});
+      if (opt.onSolution) opt.onSolution(res.solutions.back());
       break;
     }
     if (opt.lazy) {
@@ -233,7 +250,8 @@ Result solve(const Model& m, const Options& opt) {
       if (m.maximizing() ? obj < best - tol : obj > best + tol) break;  // no more optima
     }
     res.solutions.push_back({run.x, obj});
-    if (opt.maxSolutions && res.solutions.size() >= opt.maxSolutions) {
+    bool more = opt.onSolution ? opt.onSolution(res.solutions.back()) : true;
+    if (!more || (opt.maxSolutions && res.solutions.size() >= opt.maxSolutions)) {
       res.status = cp::SearchStatus::SolutionCap;
       break;
     }

@@ -31,6 +31,7 @@ namespace deduce::ip {
 // and that must hold; empty when the solution is acceptable.
 using LazyFn = std::function<std::vector<Row>(const std::vector<double>& x)>;
 
+struct Solution;
 struct Options {
   double timeSeconds = 0;     // 0 = none
   uint64_t nodes = 0;         // branch-and-bound nodes over all runs; 0 = none
@@ -38,6 +39,8 @@ struct Options {
   // With an objective: enumerate only solutions as good as the first (the optima).
   bool optimalOnly = true;
   LazyFn lazy;
+  // Called with each solution as it is found; returning false stops (status SolutionCap).
+  std::function<bool(const Solution&)> onSolution;
   bool cuts = true;  // CBC's cut generators and heuristics (off: plain branch and bound)
 };
 
@@ -69,6 +72,11 @@ struct Result {
 };
 
 Result solve(const Model& m, const Options& opt = {});
+
+// The CP engine's limits as IP options (time, nodes, solutions) and the IP statistics in the
+// CP engine's shape (nodes, solutions, time), for drivers that print either.
+Options optionsFrom(const cp::Limits& limits);
+cp::Stats cpStats(const Result& r);
 
 // The LP relaxation alone (integrality dropped): its optimal objective, or false when it is
 // infeasible or unbounded.
