@@ -3,6 +3,8 @@
 // models on answer and status, and exported LP/MPS files read back by cbc's command line.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <array>
 #include <cstdio>
 #include <cstdlib>
 #include <fstream>
@@ -11,8 +13,11 @@
 #include <sstream>
 #include <string>
 
+#include "cp/branch.h"
+#include "cp/search.h"
 #include "ip/model.h"
 #include "ip/solve.h"
+#include "puzzles/hashi/model_mip.h"
 #include "puzzles/sudoku/model_mip.h"
 
 using namespace deduce;
@@ -287,4 +292,135 @@ TEST(MipSudoku, GeneratedSmallInstancesAgreeWithCp) {
     for (int g = 0; g < givens; ++g) line[cell(rng)] = grid::valueChar(val(rng));
     sudokuAgree(sudokuFromLine(line, br, bc), six ? 2 : 0, line);
   }
+}
+
+// ---------------------------------------------------------------- hashi (§6)
+
+namespace {
+
+struct HashiCount {
+  std::set<std::vector<std::array<int, 5>>> sols;
+  cp::SearchStatus status;
+};
+
+std::vector<std::array<int, 5>> sortedBridges(const hashi::Solution& s) {
+  std::vector<std::array<int, 5>> out;
+  for (const hashi::Bridge& b : s) out.push_back({b.r1, b.c1, b.r2, b.c2, b.k});
+  std::sort(out.begin(), out.end());
+  return out;
+}
+
+HashiCount hashiCp(const hashi::Instance& inst, uint64_t limit) {
+  cp::Space s;
+  hashi::Model m = hashi::build(s, inst);
+  cp::PhaseBrancher br(s, {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}}, 1);
+  cp::SearchOptions so;
+  so.limits.solutions = limit;
+  HashiCount c;
+  c.status = cp::Search(s, br, so).run([&](cp::Space& sp) {
+    c.sols.insert(sortedBridges(hashi::extract(sp, m)));
+    return true;
+  });
+  return c;
+}
+
+HashiCount hashiIp(const hashi::Instance& inst, uint64_t limit, bool hdc) {
+  hashi::MipModel m = hashi::buildMip(inst, hdc);
+  ip::Options o;
+  o.maxSolutions = limit;
+  ip::Result r = ip::solve(m.ip, o);
+  HashiCount c;
+  c.status = r.status;
+  for (const auto& s : r.solutions) {
+    hashi::Solution sol = hashi::decodeMip(m, s);
+    EXPECT_EQ(hashi::check(inst, sol), "");
+    c.sols.insert(sortedBridges(sol));
+  }
+  EXPECT_EQ(c.sols.size(), r.solutions.size());
+  return c;
+}
+
+// Returns the number of solutions found (up to limit).
+size_t hashiAgree(const hashi::Instance& inst, uint64_t limit, const std::string& what) {
+  HashiCount cpc = hashiCp(inst, limit);
+  for (bool hdc : {false, true}) {
+    HashiCount ipc = hashiIp(inst, limit, hdc);
+    EXPECT_EQ(ipc.status, cpc.status) << what << " hdc " << hdc;
+    EXPECT_EQ(ipc.sols.size(), cpc.sols.size()) << what << " hdc " << hdc;
+    if (limit == 0) {
+      EXPECT_EQ(ipc.sols, cpc.sols) << what << " hdc " << hdc;
+    }
+  }
+  return cpc.sols.size();
+}
+
+hashi::Instance hashiGrid(const std::string& text) {
+  Source src{"test", text};
+  return hashi::parseGrid(splitBlocks(src).at(0));
+}
+
+}  // namespace
+
+TEST(MipHashi, SmallCases) {
+  for (const char* g : {"3.3\n...\n3.3\n", "2.2\n...\n2.2\n", "2.1\n", "1.1\n", "1.1\n...\n..2\n...\n2.2\n", ".1.\n1.1\n.1.\n"})
+    hashiAgree(hashiGrid(g), 0, g);
+  EXPECT_EQ(hashiIp(hashiGrid("3.3\n...\n3.3\n"), 0, true).sols.size(), 2u);
+  EXPECT_EQ(hashiIp(hashiGrid("1.1\n"), 0, true).sols.size(), 1u);  // (6.2) is not applied at k = 2
+}
+
+TEST(MipHashi, HumanDeducedFixings) {
+  // a 4 in a corner with two neighbours: (6.7) doubles to both; the 1s at the ends: (6.3)
+  hashi::MipModel m = hashi::buildMip(hashiGrid("4.2\n...\n2..\n"), true);
+  EXPECT_GT(m.hdcFixings, 0);
+  EXPECT_EQ(hashi::buildMip(hashiGrid("4.2\n...\n2..\n"), false).hdcFixings, 0);
+}
+
+TEST(MipHashi, BundledSamplesAgreeWithCp) {
+  std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/hashi/";
+  Source ids = readSource(dir + "sample.txt");
+  int n = 0;
+  for (const Record& r : splitLines(ids)) {
+    hashi::Instance inst = hashi::parseGameId(r.lines[0].text, r.file, r.line(), 1);
+    if (inst.rows > 30) continue;  // the 50x50 ones: CP only (see the benchmark)
+    hashiAgree(inst, 2, r.lines[0].text);
+    ++n;
+  }
+  for (const char* f : {"sample.grid", "ambiguous.grid"})
+    for (const Record& r : splitBlocks(readSource(dir + f))) hashiAgree(hashi::parseGrid(r), 2, f), ++n;
+  EXPECT_GE(n, 9);
+}
+
+TEST(MipHashi, GeneratedSmallInstancesAgreeWithCp) {
+  // random islands; labels from a random non-crossing bridge set (so some are solvable, some
+  // have several solutions, some are disconnected and unsolvable); every solution compared
+  std::mt19937_64 rng(6);
+  int solvable = 0, several = 0;
+  for (int t = 0; t < 40; ++t) {
+    hashi::Instance inst;
+    inst.rows = 4 + t % 2;
+    inst.cols = 5;
+    inst.grid.assign(inst.rows * inst.cols, 0);
+    std::bernoulli_distribution island(0.35);
+    for (int& g : inst.grid) g = island(rng) ? 1 : 0;
+    hashi::MipModel shape = hashi::buildMip(inst);
+    std::vector<int> label(inst.grid.size(), 0), count(shape.bridge.size(), 0);
+    std::uniform_int_distribution<int> k(0, 2);
+    for (size_t q = 0; q < shape.bridge.size(); ++q) {
+      bool crosses = false;
+      for (auto [a, b] : shape.crossings)
+        if ((a == static_cast<int>(q) && count[b]) || (b == static_cast<int>(q) && count[a])) crosses = true;
+      count[q] = crosses ? 0 : k(rng);
+      auto [a, b] = shape.bridge[q];
+      label[shape.island[a].first * inst.cols + shape.island[a].second] += count[q];
+      label[shape.island[b].first * inst.cols + shape.island[b].second] += count[q];
+    }
+    int islands = 0;
+    for (size_t i = 0; i < label.size(); ++i) inst.grid[i] = inst.grid[i] ? label[i] : 0, islands += inst.grid[i] > 0;
+    if (islands < 2) continue;
+    size_t n = hashiAgree(inst, 0, hashi::renderPuzzle(inst));
+    solvable += n > 0;
+    several += n > 1;
+  }
+  EXPECT_GE(solvable, 5);
+  EXPECT_GE(several, 1);
 }
