@@ -17,6 +17,7 @@
 #include "cp/search.h"
 #include "ip/model.h"
 #include "ip/solve.h"
+#include "puzzles/circuit/model_mip.h"
 #include "puzzles/hashi/model_mip.h"
 #include "puzzles/sudoku/model_mip.h"
 
@@ -423,4 +424,152 @@ TEST(MipHashi, GeneratedSmallInstancesAgreeWithCp) {
   }
   EXPECT_GE(solvable, 5);
   EXPECT_GE(several, 1);
+}
+
+// ---------------------------------------------------------------- circuit (§5)
+
+namespace {
+
+struct CircuitCount {
+  std::set<circuit::Solution> sols;
+  cp::SearchStatus status;
+};
+
+CircuitCount circuitCp(const circuit::Instance& inst, uint64_t limit) {
+  cp::Space s;
+  circuit::Model m = circuit::build(s, inst);
+  circuit::Brancher br(s, m);
+  cp::SearchOptions so;
+  so.limits.solutions = limit;
+  CircuitCount c;
+  c.status = cp::Search(s, br, so).run([&](cp::Space& sp) {
+    c.sols.insert(circuit::extract(sp, m));
+    return true;
+  });
+  return c;
+}
+
+CircuitCount circuitIp(const circuit::Instance& inst, uint64_t limit, circuit::MipFormulation f, ip::Stats* st = nullptr) {
+  circuit::MipModel m = circuit::buildMip(inst, f);
+  ip::Options o;
+  o.maxSolutions = limit;
+  o.lazy = m.lazy;
+  ip::Result r = ip::solve(m.ip, o);
+  if (st) *st = r.stats;
+  CircuitCount c;
+  c.status = r.status;
+  for (const auto& s : r.solutions) {
+    circuit::Solution sol = circuit::decodeMip(m, s);
+    EXPECT_EQ(circuit::check(inst, sol), "");
+    c.sols.insert(sol);
+  }
+  EXPECT_EQ(c.sols.size(), r.solutions.size());
+  return c;
+}
+
+// CM1 and CM2 against CP: same status and solutions (all of them when limit is 0).
+size_t circuitAgree(const circuit::Instance& inst, uint64_t limit, const std::string& what) {
+  CircuitCount cpc = circuitCp(inst, limit);
+  for (auto f : {circuit::MipFormulation::CM1, circuit::MipFormulation::CM2}) {
+    CircuitCount ipc = circuitIp(inst, limit, f);
+    EXPECT_EQ(ipc.status, cpc.status) << what << " cm" << static_cast<int>(f) + 1;
+    EXPECT_EQ(ipc.sols.size(), cpc.sols.size()) << what << " cm" << static_cast<int>(f) + 1;
+    if (limit == 0) {
+      EXPECT_EQ(ipc.sols, cpc.sols) << what;
+    }
+  }
+  return cpc.sols.size();
+}
+
+std::vector<circuit::Instance> circuitFile(const std::string& path) {
+  std::vector<InputError> errors;
+  std::vector<circuit::Instance> out;
+  for (auto& [rec, inst] : circuit::readPuzzles(readSource(path), errors)) out.push_back(inst);
+  EXPECT_TRUE(errors.empty());
+  return out;
+}
+
+}  // namespace
+
+TEST(MipCircuit, TinyBoards) {
+  std::vector<InputError> errors;
+  for (const char* b : {"o o\n\no o\n", "o o o\n\no o o\n", "o o o\n\no o o\n\no o o\n", "o o o\n\no # o\n\no o o\n",
+                        "o-o o\n\no o o\n\no o o\n"}) {
+    auto r = circuit::readPuzzles(Source{"t", b}, errors);
+    ASSERT_EQ(r.size(), 1u);
+    circuitAgree(r[0].second, 0, b);
+  }
+}
+
+TEST(MipCircuit, LazySubtourRowsAreCounted) {
+  // a generated 5x5 board without its givens: several solutions
+  circuit::Instance inst = circuit::generate(5, 2);
+  std::fill(inst.givenRight.begin(), inst.givenRight.end(), 0);
+  std::fill(inst.givenDown.begin(), inst.givenDown.end(), 0);
+  ip::Stats st;
+  CircuitCount c = circuitIp(inst, 3, circuit::MipFormulation::CM1, &st);
+  EXPECT_EQ(c.sols.size(), 3u);
+  EXPECT_GE(st.runs, 3u);  // one per solution
+  EXPECT_GT(st.lazyRows, 0u);
+}
+
+TEST(MipCircuit, BundledSamplesAgreeWithCp) {
+  const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/circuit/";
+  int n = 0;
+  for (const char* f : {"sample.txt", "board5.txt"})
+    for (const auto& inst : circuitFile(dir + f)) {
+      if (inst.rows > 6) continue;  // 8x8 and up: the benchmark (seconds to minutes on CBC)
+      EXPECT_EQ(circuitAgree(inst, 2, f), 1u) << f;
+      ++n;
+    }
+  EXPECT_GE(n, 2);
+}
+
+TEST(MipCircuit, GeneratedBoardsAgreeWithCp) {
+  // generated boards (unique), then the same boards with givens removed (several solutions)
+  int several = 0;
+  for (uint64_t seed = 1; seed <= 6; ++seed) {
+    circuit::Instance inst = circuit::generate(4, seed);
+    EXPECT_EQ(circuitAgree(inst, 2, "seed " + std::to_string(seed)), 1u);
+    std::fill(inst.givenRight.begin(), inst.givenRight.end(), 0);
+    std::fill(inst.givenDown.begin(), inst.givenDown.end(), 0);
+    several += circuitAgree(inst, 3, "no givens, seed " + std::to_string(seed)) > 1;
+  }
+  EXPECT_GE(several, 2);
+}
+
+TEST(MipCircuit, ShortestPathCm3MatchesCp) {
+  for (uint64_t seed = 3; seed <= 5; ++seed) {
+    circuit::Instance inst = circuit::generate(5, seed);
+    std::pair<int, int> a{-1, -1}, b{-1, -1};
+    for (int i = 0; i < 25; ++i)
+      if (inst.point[i]) {
+        if (a.first < 0) a = {i / 5, i % 5};
+        b = {i / 5, i % 5};
+      }
+    // CP: branch and bound on the path length
+    cp::Space s;
+    circuit::Model m = circuit::build(s, inst, a, b);
+    std::vector<cp::Phase> ph = {{m.x, cp::VarSel::MinDom, cp::ValSel::Max}, {m.p, cp::VarSel::Input, cp::ValSel::Min}};
+    cp::PhaseBrancher br(s, ph, 1);
+    cp::SearchOptions so;
+    so.objective = m.length;
+    size_t cpLen = 0;
+    cp::Search(s, br, so).run([&](cp::Space& sp) {
+      cpLen = circuit::extractPath(sp, m, a).size() - 1;
+      return true;
+    });
+    circuit::MipModel mm = circuit::buildMip(inst, circuit::MipFormulation::CM3, a, b);
+    ip::Options o;
+    o.lazy = mm.lazy;
+    ip::Result r = ip::solve(mm.ip, o);
+    ASSERT_EQ(r.solutions.size(), 1u);
+    EXPECT_EQ(circuit::check(inst, circuit::decodeMip(mm, r.solutions[0])), "");
+    auto path = circuit::decodeMipPath(mm, r.solutions[0]);
+    EXPECT_EQ(path.front(), a);
+    EXPECT_EQ(path.back(), b);
+    EXPECT_EQ(path.size() - 1, cpLen) << "seed " << seed;
+    EXPECT_NEAR(r.solutions[0].objective, static_cast<double>(mm.where.size() - 1 + cpLen), 1e-6);
+  }
+  EXPECT_THROW(circuit::buildMip(circuit::generate(4, 1), circuit::MipFormulation::CM3), std::invalid_argument);
 }

@@ -102,6 +102,17 @@ std::vector<VarId> Model::decisionVars() const {
   return out;
 }
 
+void addSingleSourceFlow(Model& m, int n, const std::vector<std::pair<int, int>>& edges,
+                         const std::vector<std::pair<VarId, VarId>>& arcs) {
+  std::vector<LinExpr> net(n);
+  for (size_t e = 0; e < edges.size(); ++e) {
+    auto [i, j] = edges[e];
+    net[i].add(arcs[e].first, 1).add(arcs[e].second, -1);
+    net[j].add(arcs[e].second, 1).add(arcs[e].first, -1);
+  }
+  for (int v = 0; v < n; ++v) m.addEq(net[v], v == 0 ? n - 1 : -1, name("flow", {v}));
+}
+
 double Model::value(const LinExpr& e, const std::vector<double>& x) {
   double s = e.constant;
   for (const Term& t : e.terms) s += t.coef * x.at(t.var);

@@ -13,6 +13,7 @@
 #include <limits>
 #include <string>
 #include <string_view>
+#include <utility>
 #include <vector>
 
 namespace deduce::ip {
@@ -52,6 +53,13 @@ LinExpr operator-(LinExpr a, const LinExpr& b);
 LinExpr operator*(double c, LinExpr e);
 // sum of the variables
 LinExpr sum(const std::vector<VarId>& vars);
+
+// Single-source flow conservation, the connectivity device of paper 003's network-flow
+// models: for undirected edges (i, j) with arc flows (f_ij, f_ji), the rows
+// out(v) - in(v) = n - 1 at the source vertex 0 and -1 at every other vertex, named flow_v.
+class Model;
+void addSingleSourceFlow(Model& m, int n, const std::vector<std::pair<int, int>>& edges,
+                         const std::vector<std::pair<VarId, VarId>>& arcs);
 
 // A column or row name from a base and indices: name("x", {1, 2, 3}) == "x_1_2_3".
 std::string name(std::string_view base, std::initializer_list<long long> idx);

@@ -15,16 +15,32 @@
 #include <CglKnapsackCover.hpp>
 #include <CglMixedIntegerRounding2.hpp>
 #include <CglProbing.hpp>
+#include <CglCutGenerator.hpp>
 #include <CoinPackedMatrix.hpp>
 #include <CoinPackedVector.hpp>
+#include <OsiAuxInfo.hpp>
 #include <OsiClpSolverInterface.hpp>
+#include <OsiRowCut.hpp>
 #include <chrono>
 #include <cmath>
+#include <memory>
 #include <stdexcept>
 
 namespace deduce::ip {
 
 namespace {
+
+// The integer values of an LP point, or false when it is fractional.
+bool integral(const Model& m, const double* sol, std::vector<double>& x) {
+  x.assign(sol, sol + m.numVars());
+  for (VarId v = 0; v < m.numVars(); ++v) {
+    if (m.var(v).type == VarType::Continuous) continue;
+    double r = std::round(x[v]);
+    if (std::fabs(x[v] - r) > 1e-6) return false;
+    x[v] = r;
+  }
+  return true;
+}
 
 // Stops branch and cut at the next node once Ctrl-C was pressed.
 class StopHandler : public CbcEventHandler {
@@ -35,6 +51,38 @@ class StopHandler : public CbcEventHandler {
     return noAction;
   }
   CbcEventHandler* clone() const override { return new StopHandler(*this); }
+};
+
+// The lazy callback as a CBC cut generator called at every node and at every solution
+// (atSolution): on an integral LP solution it returns the violated lazy rows as global cuts,
+// and CBC rejects the solution. The rows are also kept (shared by every clone CBC makes) so
+// that later runs (enumeration) start with them.
+class LazyGenerator : public CglCutGenerator {
+ public:
+  LazyGenerator(const Model& m, LazyFn fn, std::shared_ptr<std::vector<Row>> found)
+      : m_(&m), fn_(std::move(fn)), found_(std::move(found)) {}
+  CglCutGenerator* clone() const override { return new LazyGenerator(*this); }
+  void generateCuts(const OsiSolverInterface& si, OsiCuts& cs, const CglTreeInfo = CglTreeInfo()) override {
+    std::vector<double> x;
+    if (!integral(*m_, si.getColSolution(), x)) return;  // lazy rows are checked on integral points
+    for (Row& r : fn_(x)) {
+      OsiRowCut rc;
+      std::vector<int> idx;
+      std::vector<double> val;
+      for (const Term& t : r.terms) idx.push_back(t.var), val.push_back(t.coef);
+      rc.setRow(static_cast<int>(idx.size()), idx.data(), val.data());
+      rc.setLb(std::isfinite(r.lo) ? r.lo : -COIN_DBL_MAX);
+      rc.setUb(std::isfinite(r.hi) ? r.hi : COIN_DBL_MAX);
+      rc.setGloballyValid(true);
+      cs.insertIfNotDuplicate(rc);
+      found_->push_back(std::move(r));
+    }
+  }
+
+ private:
+  const Model* m_;
+  LazyFn fn_;
+  std::shared_ptr<std::vector<Row>> found_;
 };
 
 void silence(OsiSolverInterface& si) {
@@ -80,8 +128,9 @@ struct Run {
   std::vector<double> x;
 };
 
-// One branch-and-cut run of CBC on a copy of `base`.
-Run branchAndCut(const OsiClpSolverInterface& base, const Model& m, const Options& opt, double seconds,
+// One branch-and-cut run of CBC on a copy of `base`; lazy rows found on the way are added to
+// `base`.
+Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt, double seconds,
                  uint64_t nodes, Stats& st) {
   CbcModel cbc(base);
   cbc.setLogLevel(0);
@@ -89,6 +138,7 @@ Run branchAndCut(const OsiClpSolverInterface& base, const Model& m, const Option
   silence(*cbc.solver());
   StopHandler stop;
   cbc.passInEventHandler(&stop);
+  auto lazyRows = std::make_shared<std::vector<Row>>();
   cbc.setUseElapsedTime(true);
   if (seconds > 0) cbc.setMaximumSeconds(seconds);
   if (nodes > 0) cbc.setMaximumNodes(static_cast<int>(std::min<uint64_t>(nodes, 1u << 30)));
@@ -115,6 +165,17 @@ Run branchAndCut(const OsiClpSolverInterface& base, const Model& m, const Option
   CglFlowCover flow;
   CbcRounding rounding(cbc);
   CbcHeuristicFPump pump(cbc);
+  // lazy rows: checked at every integral node LP; heuristics are off since CBC would not show
+  // their solutions to the generator. A solution CBC accepts by another path (strong
+  // branching) is caught by the loop in solve().
+  OsiBabSolver lazyKind(4);  // "solutions must be checked by the cut generators"
+  if (opt.lazy) {
+    LazyGenerator gen(m, opt.lazy, lazyRows);
+    cbc.addCutGenerator(&gen, 1, "Lazy", true, true);
+    cbc.cutGenerator(cbc.numberCutGenerators() - 1)->setGlobalCuts(true);
+    cbc.solver()->setAuxiliaryInfo(&lazyKind);
+    cbc.passInSolverCharacteristics(&lazyKind);
+  }
   if (opt.cuts) {
     cbc.addCutGenerator(&probing, -1, "Probing");
     cbc.addCutGenerator(&gomory, -1, "Gomory");
@@ -122,14 +183,18 @@ Run branchAndCut(const OsiClpSolverInterface& base, const Model& m, const Option
     cbc.addCutGenerator(&clique, -1, "Clique");
     cbc.addCutGenerator(&mir, -1, "MixedIntegerRounding2");
     cbc.addCutGenerator(&flow, -1, "FlowCover");
-    cbc.addHeuristic(&rounding);
-    cbc.addHeuristic(&pump);
+    if (!opt.lazy) {
+      cbc.addHeuristic(&rounding);
+      cbc.addHeuristic(&pump);
+    }
   }
   cbc.branchAndBound();
+  for (const Row& r : *lazyRows) addRow(base, r);
+  st.lazyRows += lazyRows->size();
   ++st.runs;
   st.nodes += static_cast<uint64_t>(std::max(0, cbc.getNodeCount()));
   st.iterations += static_cast<uint64_t>(std::max(0, cbc.getIterationCount()));
-  for (int i = 0; i < cbc.numberCutGenerators(); ++i)
+  for (int i = opt.lazy ? 1 : 0; i < cbc.numberCutGenerators(); ++i)  // the lazy generator comes first
     st.cuts += static_cast<uint64_t>(std::max(0, cbc.cutGenerator(i)->numberCutsInTotal()));
   Run r;
   r.interrupted = cp::g_stopRequested.load(std::memory_order_relaxed);

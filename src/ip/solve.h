@@ -4,11 +4,13 @@
 // and rounding / feasibility-pump heuristics. CBC's log is silenced.
 //
 // Beyond one branch and cut run, solve() adds two loops around CBC:
-//   lazy constraints  a callback is shown every integer solution CBC returns; if it returns
-//                     violated rows (e.g. subtour elimination for a spanning tree), they are
-//                     added to the model and CBC runs again, until a solution passes. The
-//                     result is optimal for the model with all lazy rows, since each run
-//                     optimises a relaxation of it.
+//   lazy constraints  a callback is shown every integral node LP inside CBC (a cut generator
+//                     called at every node and solution) and every integer solution CBC
+//                     returns; violated rows (e.g. subtour elimination for a spanning tree)
+//                     become global cuts, are kept in the model, and when CBC returned a
+//                     violating solution it runs again, until a solution passes. The result is
+//                     optimal for the model with all lazy rows, since each run optimises a
+//                     relaxation of it.
 //   enumeration       after a solution, a no-good cut over the binary decision variables
 //                     (sum over x*_j=1 of (1 - x_j) + sum over x*_j=0 of x_j >= 1) excludes
 //                     exactly that assignment and CBC runs again, up to maxSolutions (0 =

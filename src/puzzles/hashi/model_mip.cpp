@@ -89,13 +89,7 @@ MipModel buildMip(const Instance& inst, bool hdc) {
     }
   }
   // (6.1e) flow conservation: out - in = S_a, S_0 = k - 1, S_a = -1 otherwise
-  std::vector<ip::LinExpr> net(k);
-  for (int q = 0; q < nb; ++q) {
-    auto [a, b] = m.bridge[q];
-    net[a].add(m.flow[q].first, 1).add(m.flow[q].second, -1);
-    net[b].add(m.flow[q].second, 1).add(m.flow[q].first, -1);
-  }
-  for (int a = 0; a < k; ++a) m.ip.addEq(net[a], a == 0 ? k - 1 : -1, ip::name("flow", {a}));
+  ip::addSingleSourceFlow(m.ip, k, m.bridge, m.flow);
   // (6.1f) y_q + y_q' <= M (1 - x^0_q) and (6.1g) y_q + y_q' >= 1 - x^0_q
   const double M = k - 1 + nb;
   for (int q = 0; q < nb; ++q) {
