@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <cstdio>
+#include <cstdint>
 #include <cstdlib>
 #include <fstream>
 #include <random>
@@ -20,6 +21,7 @@
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/circuit/model_mip.h"
 #include "puzzles/hashi/model_mip.h"
+#include "puzzles/zebra/model_mip.h"
 #include "puzzles/sudoku/model_mip.h"
 
 using namespace deduce;
@@ -655,4 +657,91 @@ TEST(MipBattleship, GeneratedSmallInstancesAgreeWithCp) {
     several += battleshipAgree(inst, 3, "no clues, seed " + std::to_string(seed)) > 1;
   }
   EXPECT_GE(several, 1);
+}
+
+// ---------------------------------------------------------------- zebra (§7)
+
+namespace {
+
+// IP against CP: the same tables (all of them, up to limit) and status.
+size_t zebraAgree(const zebra::Puzzle& p, uint64_t limit) {
+  zebra::SolveOptions so;
+  so.maxSolutions = limit;
+  so.keep = UINT64_MAX;
+  zebra::Result cpr = zebra::solve(p, so);
+  zebra::MipModel m = zebra::buildMip(p);
+  ip::Options o;
+  o.maxSolutions = limit;
+  ip::Result r = ip::solve(m.ip, o);
+  std::set<zebra::Table> ipT, cpT(cpr.solutions.begin(), cpr.solutions.end());
+  for (const auto& s : r.solutions) {
+    zebra::Table t = zebra::decodeMip(m, s);
+    EXPECT_EQ(zebra::check(p, t), "") << zebra::format(p);
+    ipT.insert(t);
+  }
+  EXPECT_EQ(ipT.size(), cpT.size()) << zebra::format(p);
+  if (limit == 0 || ipT.size() < limit) {
+    EXPECT_EQ(ipT, cpT) << zebra::format(p);  // all of them
+  }
+  EXPECT_EQ(r.status, cpr.status) << zebra::format(p);
+  return ipT.size();
+}
+
+}  // namespace
+
+TEST(MipZebra, ClassicIsTable74) {
+  zebra::Puzzle p = zebra::parseOne(zebra::kEinstein1962);
+  zebra::MipModel m = zebra::buildMip(p);
+  ip::Options o;
+  o.maxSolutions = 2;
+  ip::Result r = ip::solve(m.ip, o);
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_EQ(r.status, cp::SearchStatus::Complete);
+  zebra::Table t = zebra::decodeMip(m, r.solutions[0]);
+  EXPECT_EQ(zebra::check(p, t), "");
+  // Table 7.4: house 5 is green, the Japanese's, with the zebra
+  const int green = 4, japanese = 4, zebraPet = 4;  // value indices in einstein-1962.txt
+  EXPECT_EQ(t[4][0], green);
+  EXPECT_EQ(t[4][1], japanese);
+  EXPECT_EQ(t[4][4], zebraPet);
+  EXPECT_EQ(t, zebra::solve(p).solutions.at(0));
+}
+
+TEST(MipZebra, BundledAndEdgeCasesAgreeWithCp) {
+  const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/zebra/";
+  for (const char* f : {"einstein-1962.txt", "generated-10x10-seed1.txt"})
+    for (const zebra::Puzzle& p : zebra::parse(readSource(dir + f), [](const InputError&) { FAIL(); }))
+      EXPECT_EQ(zebraAgree(p, 2), 1u) << f;
+  EXPECT_EQ(zebraAgree(zebra::parseOne(std::string(zebra::kEinstein1962) + "\nJapanese at first\n"), 2), 0u);
+  EXPECT_EQ(zebraAgree(zebra::parseOne("color: red green\npet: dog cat\nred = dog\nred != dog\n"), 0), 0u);
+  EXPECT_EQ(zebraAgree(zebra::parseOne("color: red green blue\npet: dog cat fish\nred at 1\ngreen left-of blue\n"), 0), 6u);  // pets free
+}
+
+TEST(MipZebra, RandomCluesAgreeWithCp) {
+  // random clue sets (true or not) on 3 and 4 houses, every relation, up to 5 solutions
+  std::mt19937_64 rng(11);
+  const zebra::Rel rels[] = {zebra::Rel::Same,      zebra::Rel::Different,  zebra::Rel::At,
+                             zebra::Rel::NotAt,     zebra::Rel::NextTo,     zebra::Rel::ImmLeftOf,
+                             zebra::Rel::ImmRightOf, zebra::Rel::LeftOf,    zebra::Rel::RightOf};
+  for (int iter = 0; iter < 30; ++iter) {
+    int n = 3 + iter % 2, na = iter % 2 ? 2 : 3;
+    zebra::Puzzle p;
+    for (int a = 0; a < na; ++a) {
+      zebra::Attribute at;
+      at.name = std::string(1, static_cast<char>('a' + a));
+      for (int v = 0; v < n; ++v) at.values.push_back(at.name + std::string(1, static_cast<char>('0' + v)));
+      p.attrs.push_back(at);
+    }
+    int k = 3 + static_cast<int>(rng() % 4);
+    for (int i = 0; i < k; ++i) {
+      zebra::Clue c;
+      c.rel = rels[rng() % 9];
+      c.a = {static_cast<int>(rng() % na), static_cast<int>(rng() % n)};
+      do c.b = {static_cast<int>(rng() % na), static_cast<int>(rng() % n)};
+      while (c.b == c.a);
+      c.house = static_cast<int>(rng() % n);
+      p.clues.push_back(c);
+    }
+    zebraAgree(p, 5);
+  }
 }
