@@ -745,3 +745,35 @@ TEST(MipZebra, RandomCluesAgreeWithCp) {
     zebraAgree(p, 5);
   }
 }
+
+// ---------------------------------------------------------------- export of the genre models
+
+TEST(MipExport, GenreModelsLoadInCbcWithTheSameOptimum) {
+  if (!haveCbc()) GTEST_SKIP() << "cbc (coinor-cbc) not installed";
+  // CM2 of a generated board (a complete model with an objective: |V| - 1) and the GBM of
+  // Figure 4.1 (a feasibility problem: 0)
+  circuit::MipModel cm2 = circuit::buildMip(circuit::generate(4, 1), circuit::MipFormulation::CM2);
+  Source src = readSource(std::string(DEDUCE_SOURCE_DIR) + "/data/battleship/fig4_1_clued.txt");
+  battleship::MipModel gbm =
+      battleship::buildMip(battleship::parse(battleship::splitPuzzles(src).at(0)), battleship::MipFormulation::GBM);
+  for (const ip::Model* m : {&cm2.ip, &gbm.ip}) {
+    ip::Result r = ip::solve(*m);
+    ASSERT_EQ(r.solutions.size(), 1u) << m->name;
+    for (const char* ext : {"lp", "mps"}) {
+      std::string path = testing::TempDir() + "deduce_" + m->name + "." + ext;
+      {
+        std::ofstream f(path);
+        if (std::string(ext) == "lp")
+          ip::writeLp(*m, f);
+        else
+          ip::writeMps(*m, f);
+      }
+      double got = 0;
+      std::string out;
+      ASSERT_TRUE(cbcObjective(path, got, out)) << path << ":\n" << out;
+      EXPECT_NEAR(got, r.solutions[0].objective, 1e-6) << path;
+      std::remove(path.c_str());
+    }
+  }
+  EXPECT_NEAR(ip::solve(cm2.ip).solutions.at(0).objective, static_cast<double>(cm2.where.size() - 1), 1e-9);
+}
