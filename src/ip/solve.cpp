@@ -189,6 +189,12 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
     }
   }
   cbc.branchAndBound();
+  if (st.runs == 0 && cbc.isInitialSolveProvenOptimal()) {
+    // the first run's initial LP is the model's relaxation: no separate solve for the statistic
+    // (CBC keeps it in the minimising sense)
+    st.rootLpFeasible = true;
+    st.rootLp = (m.maximizing() ? -1.0 : 1.0) * cbc.getContinuousObjective() + m.objectiveConstant();
+  }
   for (const Row& r : *lazyRows) addRow(base, r);
   st.lazyRows += lazyRows->size();
   ++st.runs;
@@ -253,13 +259,6 @@ Result solve(const Model& m, const Options& opt) {
 
   OsiClpSolverInterface base;
   load(base, m);
-  {
-    OsiClpSolverInterface lp(base);
-    silence(lp);
-    lp.initialSolve();
-    res.stats.rootLpFeasible = lp.isProvenOptimal();
-    if (res.stats.rootLpFeasible) res.stats.rootLp = lp.getObjValue() + m.objectiveConstant();
-  }
 
   const bool hasObj = m.hasObjective();
   res.status = cp::SearchStatus::Complete;
