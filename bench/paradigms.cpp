@@ -53,9 +53,7 @@ void zebraTable() {
   zebra::Puzzle p = zebra::parseOne(zebra::kEinstein1962);
   auto t = Clock::now();
   zebra::MipModel m = zebra::buildMip(p);
-  ip::Options o;
-  o.cuts = false;
-  ip::solve(m.ip, o);
+  ip::solve(m.ip);
   double ip = msSince(t);
   t = Clock::now();
   zebra::SolveOptions so;

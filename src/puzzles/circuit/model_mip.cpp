@@ -182,6 +182,12 @@ MipModel buildMip(const Instance& inst, MipFormulation f, std::pair<int, int> fr
   return m;
 }
 
+ip::Options mipOptions(const MipModel& m, ip::Options base) {
+  base.lazy = m.lazy;
+  base.cuts = true;
+  return base;
+}
+
 Solution decodeMip(const MipModel& m, const ip::Solution& s) {
   Solution out;
   for (size_t e = 0; e < m.edge.size(); ++e)

@@ -40,6 +40,9 @@ struct MipModel {
 // std::invalid_argument when CM3 lacks them or they are not two different points.
 MipModel buildMip(const Instance& inst, MipFormulation f, std::pair<int, int> from = {-1, -1},
                   std::pair<int, int> to = {-1, -1});
+// The options to solve a model with: `base` (limits, solutions) plus the model's lazy rows and
+// CBC's cut generators (CM1 and CM2 have weak relaxations; the cuts pay on boards from 8x8).
+ip::Options mipOptions(const MipModel& m, ip::Options base = {});
 // The chosen segments, sorted (circuit::check's input).
 Solution decodeMip(const MipModel& m, const ip::Solution& s);
 // CM3: the s-t path as cells from s to t.

@@ -25,8 +25,7 @@ MipModel buildMip(const Instance& inst);
 std::vector<int> decodeMip(const MipModel& m, const ip::Solution& s);
 
 // The engine "mip" with the shape of the others (sudoku::Engine): limits.solutions solutions
-// (0 = all) by no-good cuts, onSolution on each, status and statistics (nodes, time). CBC
-// runs without its cut generators here (see model_mip.cpp).
+// (0 = all) by no-good cuts, onSolution on each, status and statistics (nodes, time).
 grid::Result solveMip(const Instance& inst, const grid::SolveOptions& opt);
 
 }  // namespace deduce::sudoku
