@@ -775,3 +775,29 @@ TEST(MipExport, GenreModelsLoadInCbcWithTheSameOptimum) {
   }
   EXPECT_NEAR(ip::solve(cm2.ip).solutions.at(0).objective, static_cast<double>(cm2.where.size() - 1), 1e-9);
 }
+
+// ---------------------------------------------------------------- one-call entry points
+
+TEST(MipEntryPoints, SolveAndDecode) {
+  ip::Options two;
+  two.maxSolutions = 2;
+  auto h = hashi::solveMip(hashiGrid("3.3\n...\n3.3\n"), true, two);
+  EXPECT_EQ(h.solutions.size(), 2u);
+  EXPECT_EQ(h.status, cp::SearchStatus::SolutionCap);
+  circuit::Instance board = circuit::generate(4, 1);
+  auto c = circuit::solveMip(board, circuit::MipFormulation::CM1, {-1, -1}, {-1, -1}, two);
+  ASSERT_EQ(c.solutions.size(), 1u);
+  EXPECT_EQ(c.status, cp::SearchStatus::Complete);
+  EXPECT_EQ(circuit::check(board, c.solutions[0]), "");
+  Source src = readSource(std::string(DEDUCE_SOURCE_DIR) + "/data/battleship/fig4_1_clued.txt");
+  battleship::Instance fig = battleship::parse(battleship::splitPuzzles(src).at(0));
+  auto b = battleship::solveMip(fig, battleship::MipFormulation::GBM, two);
+  ASSERT_EQ(b.solutions.size(), 1u);
+  EXPECT_EQ(battleship::check(fig, b.solutions[0]), "");
+  zebra::Puzzle p = zebra::parseOne(zebra::kEinstein1962);
+  auto z = zebra::solveMip(p, two);
+  ASSERT_EQ(z.solutions.size(), 1u);
+  EXPECT_EQ(z.status, cp::SearchStatus::Complete);
+  EXPECT_EQ(zebra::check(p, z.solutions[0]), "");
+  EXPECT_GT(z.stats.runs, 1u);
+}

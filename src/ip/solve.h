@@ -23,6 +23,7 @@
 #include <cstdint>
 #include <functional>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "cp/search.h"
@@ -79,6 +80,25 @@ struct Result {
 };
 
 Result solve(const Model& m, const Options& opt = {});
+
+// A genre's answer from the IP engine: its solutions decoded to the genre's type.
+template <class GenreSolution>
+struct Answers {
+  std::vector<GenreSolution> solutions;
+  cp::SearchStatus status = cp::SearchStatus::Complete;
+  Stats stats;
+};
+// Solve and decode every solution with `decode(const Solution&)`.
+template <class Decode>
+auto solveAndDecode(const Model& m, const Options& opt, Decode decode)
+    -> Answers<decltype(decode(std::declval<const Solution&>()))> {
+  Result r = solve(m, opt);
+  Answers<decltype(decode(std::declval<const Solution&>()))> a;
+  for (const Solution& s : r.solutions) a.solutions.push_back(decode(s));
+  a.status = r.status;
+  a.stats = r.stats;
+  return a;
+}
 
 // The CP engine's limits as IP options (time, nodes, solutions) and the IP statistics in the
 // CP engine's shape (nodes, solutions, time), for drivers that print either.

@@ -283,4 +283,9 @@ Solution decodeMip(const MipModel& m, const ip::Solution& s) {
   return out;
 }
 
+ip::Answers<Solution> solveMip(const Instance& inst, MipFormulation f, const ip::Options& opt) {
+  MipModel m = buildMip(inst, f);
+  return ip::solveAndDecode(m.ip, opt, [&](const ip::Solution& s) { return decodeMip(m, s); });
+}
+
 }  // namespace deduce::battleship

@@ -32,4 +32,7 @@ MipModel buildMip(const Instance& inst, MipFormulation f);
 // The ships, sorted (battleship::check's input).
 Solution decodeMip(const MipModel& m, const ip::Solution& s);
 
+// Build, solve (opt: limits, solutions) and decode in one call.
+ip::Answers<Solution> solveMip(const Instance& inst, MipFormulation f, const ip::Options& opt);
+
 }  // namespace deduce::battleship

@@ -221,4 +221,14 @@ std::vector<std::pair<int, int>> decodeMipPath(const MipModel& m, const ip::Solu
   return path;
 }
 
+ip::Answers<Solution> solveMip(const Instance& inst, MipFormulation f, std::pair<int, int> from,
+                               std::pair<int, int> to, const ip::Options& base,
+                               std::vector<std::vector<std::pair<int, int>>>* paths) {
+  MipModel m = buildMip(inst, f, from, to);
+  return ip::solveAndDecode(m.ip, mipOptions(m, base), [&](const ip::Solution& s) {
+    if (paths && f == MipFormulation::CM3) paths->push_back(decodeMipPath(m, s));
+    return decodeMip(m, s);
+  });
+}
+
 }  // namespace deduce::circuit

@@ -48,4 +48,10 @@ Solution decodeMip(const MipModel& m, const ip::Solution& s);
 // CM3: the s-t path as cells from s to t.
 std::vector<std::pair<int, int>> decodeMipPath(const MipModel& m, const ip::Solution& s);
 
+// Build, solve (base: limits, solutions; the lazy rows and cuts as mipOptions) and decode in
+// one call; with CM3 `paths` receives each solution's s-t path.
+ip::Answers<Solution> solveMip(const Instance& inst, MipFormulation f, std::pair<int, int> from,
+                               std::pair<int, int> to, const ip::Options& base,
+                               std::vector<std::vector<std::pair<int, int>>>* paths = nullptr);
+
 }  // namespace deduce::circuit

@@ -152,4 +152,9 @@ Solution decodeMip(const MipModel& m, const ip::Solution& s) {
   return out;
 }
 
+ip::Answers<Solution> solveMip(const Instance& inst, bool hdc, const ip::Options& opt) {
+  MipModel m = buildMip(inst, hdc);
+  return ip::solveAndDecode(m.ip, opt, [&](const ip::Solution& s) { return decodeMip(m, s); });
+}
+
 }  // namespace deduce::hashi

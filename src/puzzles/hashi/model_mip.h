@@ -26,4 +26,7 @@ struct MipModel {
 MipModel buildMip(const Instance& inst, bool hdc = false);
 Solution decodeMip(const MipModel& m, const ip::Solution& s);
 
+// Build, solve (opt: limits, solutions) and decode in one call.
+ip::Answers<Solution> solveMip(const Instance& inst, bool hdc, const ip::Options& opt);
+
 }  // namespace deduce::hashi

@@ -81,4 +81,9 @@ Table decodeMip(const MipModel& m, const ip::Solution& s) {
   return t;
 }
 
+ip::Answers<Table> solveMip(const Puzzle& p, const ip::Options& opt) {
+  MipModel m = buildMip(p);
+  return ip::solveAndDecode(m.ip, opt, [&](const ip::Solution& s) { return decodeMip(m, s); });
+}
+
 }  // namespace deduce::zebra

@@ -21,4 +21,7 @@ MipModel buildMip(const Puzzle& p);
 // table[house][attr] = value, as zebra::check takes it.
 Table decodeMip(const MipModel& m, const ip::Solution& s);
 
+// Build, solve (opt: limits, solutions) and decode in one call.
+ip::Answers<Table> solveMip(const Puzzle& p, const ip::Options& opt);
+
 }  // namespace deduce::zebra
