@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <array>
+#include <chrono>
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
@@ -266,6 +267,24 @@ TEST(MipSudoku, Figure31) {
   std::vector<int> g = sudoku::decodeMip(m, r.solutions[0]);
   EXPECT_EQ(sudoku::check(inst, g), "");
   EXPECT_EQ(grid::toLine(g), fig32);
+}
+
+TEST(MipSudoku, TimeAndNodeLimitsAreHonoured) {
+  // counting the 9x9 grids cannot finish: the time limit stops it with what was found
+  grid::SolveOptions so;
+  so.limits.solutions = 0;
+  so.limits.timeSeconds = 0.3;
+  auto t0 = std::chrono::steady_clock::now();
+  grid::Result r = sudoku::solveMip(sudokuFromLine(std::string(81, '.'), 3, 3), so);
+  double s = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_LT(s, 5.0);
+  // the 48 diagonal 4x4 grids need more than a few branch-and-bound nodes
+  so.limits.timeSeconds = 0;
+  so.limits.nodes = 3;
+  r = sudoku::solveMip(sudokuFromLine(std::string(16, '.'), 2, 2, true), so);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_LT(r.count, 48u);
 }
 
 TEST(MipSudoku, CountsOfEmptyGrids) {
