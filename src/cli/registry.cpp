@@ -44,6 +44,7 @@ BenchEntry zebraBench();
 BenchEntry graphBench();
 BenchEntry satBench();
 BenchEntry bitboardBench();
+BenchEntry paradigmsBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -57,6 +58,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(graphBench());
   b.push_back(satBench());
   b.push_back(bitboardBench());
+  b.push_back(paradigmsBench());
   return b;
 }
 

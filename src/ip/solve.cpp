@@ -1,0 +1,339 @@
+// ip::solve on CBC: one OsiClpSolverInterface holds the model and every row added later (lazy
+// rows, no-goods); each round clones it into a fresh CbcModel, runs branch and cut, and reads
+// the best solution back. See solve.h for the loops around CBC.
+#include "ip/solve.h"
+
+#include <CbcModel.hpp>
+// after CbcModel.hpp, which declares what it uses
+#include <CbcCutGenerator.hpp>
+#include <CbcEventHandler.hpp>
+#include <CbcHeuristic.hpp>
+#include <CbcHeuristicFPump.hpp>
+#include <CglClique.hpp>
+#include <CglFlowCover.hpp>
+#include <CglGomory.hpp>
+#include <CglKnapsackCover.hpp>
+#include <CglMixedIntegerRounding2.hpp>
+#include <CglProbing.hpp>
+#include <CglCutGenerator.hpp>
+#include <CoinPackedMatrix.hpp>
+#include <CoinPackedVector.hpp>
+#include <OsiAuxInfo.hpp>
+#include <OsiClpSolverInterface.hpp>
+#include <OsiRowCut.hpp>
+#include <chrono>
+#include <cmath>
+#include <memory>
+#include <stdexcept>
+
+namespace deduce::ip {
+
+namespace {
+
+// The integer values of an LP point, or false when it is fractional.
+bool integral(const Model& m, const double* sol, std::vector<double>& x) {
+  x.assign(sol, sol + m.numVars());
+  for (VarId v = 0; v < m.numVars(); ++v) {
+    if (m.var(v).type == VarType::Continuous) continue;
+    double r = std::round(x[v]);
+    if (std::fabs(x[v] - r) > 1e-6) return false;
+    x[v] = r;
+  }
+  return true;
+}
+
+// Stops branch and cut at the next node once Ctrl-C was pressed.
+class StopHandler : public CbcEventHandler {
+ public:
+  using CbcEventHandler::CbcEventHandler;
+  CbcAction event(CbcEvent e) override {
+    if ((e == node || e == treeStatus) && cp::g_stopRequested.load(std::memory_order_relaxed)) return stop;
+    return noAction;
+  }
+  CbcEventHandler* clone() const override { return new StopHandler(*this); }
+};
+
+// The lazy callback as a CBC cut generator called at every node and at every solution
+// (atSolution): on an integral LP solution it returns the violated lazy rows as global cuts,
+// and CBC rejects the solution. The rows are also kept (shared by every clone CBC makes) so
+// that later runs (enumeration) start with them.
+class LazyGenerator : public CglCutGenerator {
+ public:
+  LazyGenerator(const Model& m, LazyFn fn, std::shared_ptr<std::vector<Row>> found)
+      : m_(&m), fn_(std::move(fn)), found_(std::move(found)) {}
+  CglCutGenerator* clone() const override { return new LazyGenerator(*this); }
+  void generateCuts(const OsiSolverInterface& si, OsiCuts& cs, const CglTreeInfo = CglTreeInfo()) override {
+    std::vector<double> x;
+    if (!integral(*m_, si.getColSolution(), x)) return;  // lazy rows are checked on integral points
+    for (Row& r : fn_(x)) {
+      OsiRowCut rc;
+      std::vector<int> idx;
+      std::vector<double> val;
+      for (const Term& t : r.terms) idx.push_back(t.var), val.push_back(t.coef);
+      rc.setRow(static_cast<int>(idx.size()), idx.data(), val.data());
+      rc.setLb(std::isfinite(r.lo) ? r.lo : -COIN_DBL_MAX);
+      rc.setUb(std::isfinite(r.hi) ? r.hi : COIN_DBL_MAX);
+      rc.setGloballyValid(true);
+      cs.insertIfNotDuplicate(rc);
+      found_->push_back(std::move(r));
+    }
+  }
+
+ private:
+  const Model* m_;
+  LazyFn fn_;
+  std::shared_ptr<std::vector<Row>> found_;
+};
+
+void silence(OsiSolverInterface& si) {
+  si.messageHandler()->setLogLevel(0);
+  si.setHintParam(OsiDoReducePrint, true, OsiHintTry);
+}
+
+void addRow(OsiClpSolverInterface& si, const Row& r) {
+  CoinPackedVector v;
+  for (const Term& t : r.terms) v.insert(t.var, t.coef);
+  double inf = si.getInfinity();
+  si.addRow(v, std::isfinite(r.lo) ? r.lo : -inf, std::isfinite(r.hi) ? r.hi : inf);
+}
+
+void load(OsiClpSolverInterface& si, const Model& m) {
+  silence(si);
+  const int n = m.numVars();
+  double inf = si.getInfinity();
+  CoinPackedMatrix mat(false, 0, 0);  // row-ordered
+  mat.setDimensions(0, n);
+  std::vector<double> rlo, rhi, clo(n), chi(n), obj(m.objective());
+  for (const Row& r : m.rows()) {
+    CoinPackedVector v;
+    for (const Term& t : r.terms) v.insert(t.var, t.coef);
+    mat.appendRow(v);
+    rlo.push_back(std::isfinite(r.lo) ? r.lo : -inf);
+    rhi.push_back(std::isfinite(r.hi) ? r.hi : inf);
+  }
+  for (VarId v = 0; v < n; ++v) {
+    clo[v] = std::isfinite(m.var(v).lb) ? m.var(v).lb : -inf;
+    chi[v] = std::isfinite(m.var(v).ub) ? m.var(v).ub : inf;
+  }
+  si.loadProblem(mat, clo.data(), chi.data(), obj.data(), rlo.data(), rhi.data());
+  for (VarId v = 0; v < n; ++v)
+    if (m.var(v).type != VarType::Continuous) si.setInteger(v);
+  si.setObjSense(m.maximizing() ? -1.0 : 1.0);
+}
+
+struct Run {
+  bool found = false;     // a solution
+  bool finished = false;  // optimality or infeasibility proven
+  bool interrupted = false;
+  std::vector<double> x;
+};
+
+// One branch-and-cut run of CBC on a copy of `base`; lazy rows found on the way are added to
+// `base`.
+Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt, double seconds,
+                 uint64_t nodes, Stats& st) {
+  CbcModel cbc(base);
+  cbc.setLogLevel(0);
+  cbc.messageHandler()->setLogLevel(0);
+  silence(*cbc.solver());
+  StopHandler stop;
+  cbc.passInEventHandler(&stop);
+  auto lazyRows = std::make_shared<std::vector<Row>>();
+  cbc.setUseElapsedTime(true);
+  if (seconds > 0) cbc.setMaximumSeconds(seconds);
+  if (nodes > 0) cbc.setMaximumNodes(static_cast<int>(std::min<uint64_t>(nodes, 1u << 30)));
+  // Cut generators and heuristics as in CBC's own samples: probing, Gomory, knapsack covers,
+  // cliques, mixed-integer rounding and flow covers at the root and where they pay; rounding
+  // and the feasibility pump for early solutions.
+  CglProbing probing;
+  probing.setUsingObjective(true);
+  probing.setMaxPass(1);
+  probing.setMaxPassRoot(5);
+  probing.setMaxProbe(10);
+  probing.setMaxProbeRoot(1000);
+  probing.setMaxLook(50);
+  probing.setMaxLookRoot(500);
+  probing.setMaxElements(200);
+  probing.setRowCuts(3);
+  CglGomory gomory;
+  gomory.setLimit(300);
+  CglKnapsackCover knapsack;
+  CglClique clique;
+  clique.setStarCliqueReport(false);
+  clique.setRowCliqueReport(false);
+  CglMixedIntegerRounding2 mir;
+  CglFlowCover flow;
+  CbcRounding rounding(cbc);
+  CbcHeuristicFPump pump(cbc);
+  // lazy rows: checked at every integral node LP; heuristics are off since CBC would not show
+  // their solutions to the generator. A solution CBC accepts by another path (strong
+  // branching) is caught by the loop in solve().
+  OsiBabSolver lazyKind(4);  // "solutions must be checked by the cut generators"
+  if (opt.lazy) {
+    LazyGenerator gen(m, opt.lazy, lazyRows);
+    cbc.addCutGenerator(&gen, 1, "Lazy", true, true);
+    cbc.cutGenerator(cbc.numberCutGenerators() - 1)->setGlobalCuts(true);
+    cbc.solver()->setAuxiliaryInfo(&lazyKind);
+    cbc.passInSolverCharacteristics(&lazyKind);
+  }
+  if (opt.cuts) {
+    cbc.addCutGenerator(&probing, -1, "Probing");
+    cbc.addCutGenerator(&gomory, -1, "Gomory");
+    cbc.addCutGenerator(&knapsack, -1, "Knapsack");
+    cbc.addCutGenerator(&clique, -1, "Clique");
+    cbc.addCutGenerator(&mir, -1, "MixedIntegerRounding2");
+    cbc.addCutGenerator(&flow, -1, "FlowCover");
+    if (!opt.lazy) {
+      cbc.addHeuristic(&rounding);
+      cbc.addHeuristic(&pump);
+    }
+  }
+  cbc.branchAndBound();
+  if (st.runs == 0 && cbc.isInitialSolveProvenOptimal()) {
+    // the first run's initial LP is the model's relaxation: no separate solve for the statistic
+    // (CBC keeps it in the minimising sense)
+    st.rootLpFeasible = true;
+    st.rootLp = (m.maximizing() ? -1.0 : 1.0) * cbc.getContinuousObjective() + m.objectiveConstant();
+  }
+  for (const Row& r : *lazyRows) addRow(base, r);
+  st.lazyRows += lazyRows->size();
+  ++st.runs;
+  st.nodes += static_cast<uint64_t>(std::max(0, cbc.getNodeCount()));
+  st.iterations += static_cast<uint64_t>(std::max(0, cbc.getIterationCount()));
+  for (int i = opt.lazy ? 1 : 0; i < cbc.numberCutGenerators(); ++i)  // the lazy generator comes first
+    st.cuts += static_cast<uint64_t>(std::max(0, cbc.cutGenerator(i)->numberCutsInTotal()));
+  Run r;
+  r.interrupted = cp::g_stopRequested.load(std::memory_order_relaxed);
+  r.finished = !r.interrupted && !cbc.isSecondsLimitReached() && !cbc.isNodeLimitReached() && !cbc.isAbandoned() &&
+               (cbc.isProvenOptimal() || cbc.isProvenInfeasible());
+  if (const double* sol = cbc.bestSolution()) {
+    r.found = true;
+    r.x.assign(sol, sol + m.numVars());
+    for (VarId v = 0; v < m.numVars(); ++v)
+      if (m.var(v).type != VarType::Continuous) r.x[v] = std::round(r.x[v]);
+  }
+  return r;
+}
+
+double objectiveAt(const Model& m, const std::vector<double>& x) {
+  double s = m.objectiveConstant();
+  for (VarId v = 0; v < m.numVars(); ++v) s += m.objective()[v] * x[v];
+  return s;
+}
+
+}  // namespace
+
+Options optionsFrom(const cp::Limits& limits) {
+  Options o;
+  o.timeSeconds = limits.timeSeconds;
+  o.nodes = limits.nodes;
+  o.maxSolutions = limits.solutions;
+  return o;
+}
+
+cp::Stats cpStats(const Result& r) {
+  cp::Stats s;
+  s.nodes = r.stats.nodes;
+  s.solutions = r.solutions.size();
+  s.timeMs = r.stats.timeMs;
+  return s;
+}
+
+bool lpRelaxation(const Model& m, double& objective) {
+  OsiClpSolverInterface si;
+  load(si, m);
+  si.initialSolve();
+  if (!si.isProvenOptimal()) return false;
+  objective = si.getObjValue() + m.objectiveConstant();
+  return true;
+}
+
+Result solve(const Model& m, const Options& opt) {
+  using Clock = std::chrono::steady_clock;
+  const auto start = Clock::now();
+  auto elapsed = [&] { return std::chrono::duration<double>(Clock::now() - start).count(); };
+  Result res;
+  const std::vector<VarId> decision = m.decisionVars();
+  for (VarId v : decision)
+    if (m.var(v).type != VarType::Binary) throw std::invalid_argument("ip: decision variable " + m.var(v).name + " is not binary");
+
+  OsiClpSolverInterface base;
+  load(base, m);
+
+  const bool hasObj = m.hasObjective();
+  res.status = cp::SearchStatus::Complete;
+  while (true) {
+    if (cp::g_stopRequested.load(std::memory_order_relaxed)) {
+      res.status = cp::SearchStatus::Interrupted;
+      break;
+    }
+    double seconds = 0;
+    if (opt.timeSeconds > 0) {
+      seconds = opt.timeSeconds - elapsed();
+      if (seconds <= 0) {
+        res.status = cp::SearchStatus::Limit;
+        break;
+      }
+    }
+    uint64_t nodes = 0;
+    if (opt.nodes > 0) {
+      if (res.stats.nodes >= opt.nodes) {
+        res.status = cp::SearchStatus::Limit;
+        break;
+      }
+      nodes = opt.nodes - res.stats.nodes;
+    }
+    Run run = branchAndCut(base, m, opt, seconds, nodes, res.stats);
+    if (!run.found) {
+      if (run.interrupted)
+        res.status = cp::SearchStatus::Interrupted;
+      else if (!run.finished)
+        res.status = cp::SearchStatus::Limit;
+      break;  // finished without a solution: no (more) solutions
+    }
+    if (hasObj && !run.finished) {
+      // a solution whose optimality is not proven: report it, but the search is not complete
+      res.status = run.interrupted ? cp::SearchStatus::Interrupted : cp::SearchStatus::Limit;
+      if (opt.lazy && !opt.lazy(run.x).empty()) break;
+      res.solutions.push_back({run.x, objectiveAt(m, run.x)});
+      if (opt.onSolution) opt.onSolution(res.solutions.back());
+      break;
+    }
+    if (opt.lazy) {
+      std::vector<Row> cuts = opt.lazy(run.x);
+      if (!cuts.empty()) {
+        for (const Row& r : cuts) addRow(base, r);
+        res.stats.lazyRows += cuts.size();
+        continue;
+      }
+    }
+    double obj = objectiveAt(m, run.x);
+    if (hasObj && opt.optimalOnly && !res.solutions.empty()) {
+      double best = res.solutions.front().objective;
+      double tol = 1e-6 * std::max(1.0, std::fabs(best));
+      if (m.maximizing() ? obj < best - tol : obj > best + tol) break;  // no more optima
+    }
+    res.solutions.push_back({run.x, obj});
+    bool more = opt.onSolution ? opt.onSolution(res.solutions.back()) : true;
+    if (!more || (opt.maxSolutions && res.solutions.size() >= opt.maxSolutions)) {
+      res.status = cp::SearchStatus::SolutionCap;
+      break;
+    }
+    // exclude this assignment of the decision variables
+    Row ng;
+    double ones = 0;
+    for (VarId v : decision) {
+      bool one = run.x[v] > 0.5;
+      ng.terms.push_back({v, one ? -1.0 : 1.0});
+      ones += one;
+    }
+    ng.lo = 1 - ones;
+    if (ng.terms.empty()) break;  // nothing to tell solutions apart: one solution
+    addRow(base, ng);
+    ++res.stats.noGoods;
+  }
+  res.stats.timeMs = elapsed() * 1000.0;
+  return res;
+}
+
+}  // namespace deduce::ip
