@@ -1,0 +1,410 @@
+// Embarrassingly parallel search for the CP kernel (the design is described in parallel.h).
+//
+// Shared state and why it is cheap: a worker touches shared memory only once per node for the
+// stop flag (a relaxed load of a line that is written once), and only when a limit asks for it
+// the node budget or the failure total (one atomic add per node each): CP nodes cost
+// microseconds of propagation, so these are noise. The budget is charged where Search tests its
+// limits, after the nodes ran, as Search itself tests --node-limit: a worker may overshoot by the
+// one or two nodes run between two tests, as one thread does. The incumbent of branch and
+// bound is an atomic read at each node and written under the callback lock, where the
+// improvement test is also made, so that the reported solutions improve strictly.
+#include "cp/parallel.h"
+
+#include <algorithm>
+#include <atomic>
+#include <chrono>
+#include <exception>
+#include <mutex>
+#include <thread>
+
+namespace deduce::cp {
+
+int resolveThreads(int threads) {
+  if (threads > 0) return threads;
+  return static_cast<int>(std::max(1u, std::thread::hardware_concurrency()));
+}
+
+namespace {
+
+void addStats(Stats& into, const Stats& s) {
+  into.nodes += s.nodes;
+  into.enumerations += s.enumerations;
+  into.backtracks += s.backtracks;
+  into.failures += s.failures;
+  into.propagations += s.propagations;
+  into.solutions += s.solutions;
+  into.maxDepth = std::max(into.maxDepth, s.maxDepth);
+  into.restarts += s.restarts;
+}
+
+Stats diffStats(const Stats& after, const Stats& before) {
+  Stats d;
+  d.nodes = after.nodes - before.nodes;
+  d.enumerations = after.enumerations - before.enumerations;
+  d.backtracks = after.backtracks - before.backtracks;
+  d.failures = after.failures - before.failures;
+  d.propagations = after.propagations - before.propagations;
+  d.solutions = after.solutions - before.solutions;
+  d.maxDepth = after.maxDepth;
+  d.restarts = after.restarts - before.restarts;
+  return d;
+}
+
+// The depth-first pass of split() down to a fixed depth.
+class Splitter {
+ public:
+  Splitter(WorkerModel& m, const Limits& limits, std::chrono::steady_clock::time_point start)
+      : s_(*m.space), b_(*m.brancher), limits_(limits), start_(start) {}
+
+  // Paths at depth `depth` and solutions above; false when a limit stopped it.
+  bool run(int depth, std::vector<Path>& out, uint64_t& open) {
+    depth_ = depth;
+    out_ = &out;
+    open_ = &open;
+    path_.clear();
+    return dive();
+  }
+  SearchStatus stopReason() const { return stop_; }
+
+ private:
+  bool limitHit() {
+    if (g_stopRequested.load(std::memory_order_relaxed)) {
+      stop_ = SearchStatus::Interrupted;
+      return true;
+    }
+    if ((limits_.nodes && s_.stats.nodes >= limits_.nodes) || (limits_.failures && s_.stats.failures >= limits_.failures)) {
+      stop_ = SearchStatus::Limit;
+      return true;
+    }
+    if (limits_.timeSeconds > 0 &&
+        std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count() >= limits_.timeSeconds) {
+      stop_ = SearchStatus::Limit;
+      return true;
+    }
+    return false;
+  }
+
+  bool dive() {
+    Choice c;
+    if (!b_.choose(s_, c)) {  // a solution: its own subproblem (its worker reports it)
+      out_->push_back(path_);
+      return true;
+    }
+    if (static_cast<int>(path_.size()) == depth_) {
+      out_->push_back(path_);
+      ++*open_;
+      return true;
+    }
+    for (bool right : {false, true}) {
+      if (limitHit()) return false;
+      s_.pushCheckpoint();
+      ++s_.stats.enumerations;
+      path_.push_back({c, right});
+      s_.stats.maxDepth = std::max<uint64_t>(s_.stats.maxDepth, path_.size());
+      bool ok = applyChoice(s_, c, right);
+      if (ok) {
+        ++s_.stats.nodes;
+        ok = s_.propagate();
+      }
+      bool go = true;
+      if (ok) go = dive();
+      else ++s_.stats.backtracks, ++s_.stats.failures;
+      path_.pop_back();
+      s_.popCheckpoint();
+      if (!go) return false;
+    }
+    return true;
+  }
+
+  Space& s_;
+  Brancher& b_;
+  Limits limits_;
+  std::chrono::steady_clock::time_point start_;
+  int depth_ = 0;
+  std::vector<Path>* out_ = nullptr;
+  uint64_t* open_ = nullptr;
+  Path path_;
+  SearchStatus stop_ = SearchStatus::Complete;
+};
+
+Split splitFrom(WorkerModel& m, uint64_t target, const Limits& limits, std::chrono::steady_clock::time_point start) {
+  Split res;
+  Space& s = *m.space;
+  const Stats before = s.stats;
+  s.stats = Stats{};
+  const int base = s.level();
+  ++s.stats.nodes;  // the root
+  if (!s.propagate()) {
+    ++s.stats.failures;
+    res.stats = s.stats;
+    s.stats = before;
+    return res;
+  }
+  const Stats root = s.stats;
+  Splitter sp(m, limits, start);
+  constexpr int kMaxDepth = 256;
+  for (int d = 0; d <= kMaxDepth; ++d) {
+    res.paths.clear();
+    s.stats = root;
+    uint64_t open = 0;
+    const bool done = sp.run(d, res.paths, open);
+    res.depth = d;
+    if (!done) {
+      res.status = sp.stopReason();
+      res.paths.clear();
+      break;
+    }
+    if (res.paths.size() >= target || open == 0) break;
+  }
+  while (s.level() > base) s.popCheckpoint();
+  res.stats = s.stats;
+  // the subproblems' roots are counted by the workers that search them
+  res.stats.nodes -= res.paths.size();
+  s.stats = before;
+  return res;
+}
+
+// Shared by the workers of one parallel search.
+struct Shared {
+  std::atomic<bool> stop{false};
+  std::atomic<int> reason{-1};
+  void halt(SearchStatus r) {
+    int none = -1;
+    reason.compare_exchange_strong(none, static_cast<int>(r));
+    stop.store(true, std::memory_order_release);
+  }
+
+  bool nodeLimited = false;
+  std::atomic<int64_t> nodesLeft{0};
+  uint64_t failLimit = 0;
+  std::atomic<uint64_t> failures{0};
+  bool timed = false;
+  std::chrono::steady_clock::time_point deadline;
+
+  bool maximize = false;
+  std::atomic<bool> haveBest{false};
+  std::atomic<Val> best{0};
+
+  std::mutex mu;  // serialises the solution callback, the cap and the incumbent's updates
+  uint64_t accepted = 0;
+  uint64_t cap = 0;
+};
+
+class WorkerMonitor : public SearchMonitor {
+ public:
+  explicit WorkerMonitor(Shared& sh) : sh_(sh) {}
+
+  bool admit(const Stats& st) override {
+    if (sh_.stop.load(std::memory_order_relaxed)) return false;
+    if (sh_.nodeLimited && st.nodes > counted_) {
+      const auto used = static_cast<int64_t>(st.nodes - counted_);
+      counted_ = st.nodes;
+      if (sh_.nodesLeft.fetch_sub(used, std::memory_order_relaxed) <= used) return halt();
+    }
+    if (sh_.failLimit) {
+      const uint64_t total = sh_.failures.fetch_add(st.failures - published_, std::memory_order_relaxed) + st.failures - published_;
+      published_ = st.failures;
+      if (total >= sh_.failLimit) return halt();
+    }
+    if (sh_.timed && std::chrono::steady_clock::now() >= sh_.deadline) return halt();
+    return true;
+  }
+
+  void exchangeBound(bool& have, Val& best) override {
+    if (!sh_.haveBest.load(std::memory_order_acquire)) return;
+    const Val b = sh_.best.load(std::memory_order_relaxed);
+    if (!have || (sh_.maximize ? b > best : b < best)) {
+      have = true;
+      best = b;
+    }
+  }
+
+ private:
+  bool halt() {
+    sh_.halt(SearchStatus::Limit);
+    return false;
+  }
+  Shared& sh_;
+  uint64_t counted_ = 0;  // nodes already taken from the budget
+  uint64_t published_ = 0;
+};
+
+}  // namespace
+
+Split split(WorkerModel& m, uint64_t target, const Limits& limits) {
+  return splitFrom(m, target, limits, std::chrono::steady_clock::now());
+}
+
+SearchStatus searchBelow(WorkerModel& m, const Path& path, SearchOptions so, const Search::SolutionFn& onSolution) {
+  Space& s = *m.space;
+  const int base = s.level();
+  const Stats saved = s.stats;
+  bool ok = s.propagate();  // the root: a no-op once done, and kept (not under the checkpoint)
+  s.pushCheckpoint();
+  for (size_t i = 0; ok && i < path.size(); ++i)
+    ok = path[i].choice.var < s.numVars() && applyChoice(s, path[i].choice, path[i].right) && s.propagate();
+  s.stats = saved;
+  SearchStatus r = SearchStatus::Complete;
+  if (ok) {
+    const uint64_t maxDepth = s.stats.maxDepth;
+    s.stats.maxDepth = 0;
+    r = Search(s, *m.brancher, so).run(onSolution);
+    s.stats.maxDepth = std::max<uint64_t>(maxDepth, s.stats.maxDepth + path.size());
+  } else {
+    ++s.stats.nodes;
+    ++s.stats.failures;
+  }
+  while (s.level() > base) s.popCheckpoint();
+  return r;
+}
+
+ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions& opt, const ParallelSolutionFn& onSolution) {
+  const auto start = std::chrono::steady_clock::now();
+  ParallelResult res;
+  const int W = resolveThreads(opt.threads);
+  res.threads = W;
+  WorkerModel m0 = factory();
+  SearchOptions so;
+  so.restarts = opt.restarts;
+  so.restartScale = opt.restartScale;
+  so.objective = m0.objective;
+  so.maximize = m0.maximize;
+  if (W == 1) {
+    so.limits = opt.limits;
+    Search search(*m0.space, *m0.brancher, so);
+    res.status = search.run(onSolution);
+    res.stats = m0.space->stats;
+    res.hasBound = search.hasBound();
+    res.best = search.best();
+    return res;
+  }
+
+  Split sp = splitFrom(m0, static_cast<uint64_t>(W) * std::max(1, opt.subproblemsPerWorker), opt.limits, start);
+  res.depth = sp.depth;
+  res.subproblems = sp.paths.size();
+  res.stats = sp.stats;
+  if (sp.status != SearchStatus::Complete) {
+    res.status = sp.status;
+    res.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+    return res;
+  }
+
+  Shared sh;
+  if (opt.limits.nodes) {
+    sh.nodeLimited = true;
+    sh.nodesLeft = static_cast<int64_t>(opt.limits.nodes - std::min(opt.limits.nodes, sp.stats.nodes));
+  }
+  sh.failLimit = opt.limits.failures;
+  sh.failures = sp.stats.failures;
+  if (opt.limits.timeSeconds > 0) {
+    sh.timed = true;
+    sh.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                              std::chrono::duration<double>(opt.limits.timeSeconds));
+  }
+  sh.maximize = m0.maximize;
+  sh.cap = opt.limits.solutions;
+  const bool optimise = m0.objective >= 0;
+  const bool wrap = onSolution || optimise || sh.cap;
+
+  std::atomic<size_t> next{0};
+  std::atomic<uint64_t> done{0};
+  std::vector<Stats> stats(W);
+  std::vector<std::exception_ptr> errors(W);
+  auto work = [&](int w) {
+    try {
+      WorkerModel m = w == 0 ? std::move(m0) : factory();
+      WorkerMonitor mon(sh);
+      SearchOptions wso = so;
+      wso.monitor = &mon;
+      const VarId obj = m.objective;
+      Search::SolutionFn fn;
+      if (wrap)
+        fn = [&](Space& s) {
+          std::lock_guard<std::mutex> lock(sh.mu);
+          if (sh.stop.load(std::memory_order_relaxed)) return false;
+          if (optimise) {
+            const Val v = s.value(obj);
+            if (sh.haveBest.load(std::memory_order_relaxed)) {
+              const Val b = sh.best.load(std::memory_order_relaxed);
+              if (sh.maximize ? v <= b : v >= b) return true;  // another worker got there first
+            }
+            sh.best.store(v, std::memory_order_relaxed);
+            sh.haveBest.store(true, std::memory_order_release);
+          }
+          ++sh.accepted;
+          const bool more = onSolution ? onSolution(s) : true;
+          if (!more || (sh.cap && sh.accepted >= sh.cap)) {
+            sh.halt(SearchStatus::SolutionCap);
+            return false;
+          }
+          return true;
+        };
+      Space& s = *m.space;
+      const Stats before = s.stats;
+      while (!sh.stop.load(std::memory_order_relaxed)) {
+        const size_t i = next.fetch_add(1);
+        if (i >= sp.paths.size()) break;
+        if (!mon.admit(s.stats)) break;
+        const SearchStatus r = searchBelow(m, sp.paths[i], wso, fn);
+        if (r == SearchStatus::Complete) {
+          done.fetch_add(1, std::memory_order_relaxed);
+          continue;
+        }
+        sh.halt(r);
+        break;
+      }
+      stats[w] = diffStats(s.stats, before);
+    } catch (...) {
+      errors[w] = std::current_exception();
+      sh.halt(SearchStatus::Interrupted);
+    }
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(W - 1);
+  for (int w = 1; w < W; ++w) threads.emplace_back(work, w);
+  work(0);
+  for (auto& t : threads) t.join();
+  for (auto& e : errors)
+    if (e) std::rethrow_exception(e);
+
+  for (const Stats& st : stats) addStats(res.stats, st);
+  if (wrap) res.stats.solutions = sh.accepted;
+  res.subproblemsDone = done.load();
+  const int reason = sh.reason.load();
+  if (reason >= 0) res.status = static_cast<SearchStatus>(reason);
+  if (g_stopRequested.load()) res.status = SearchStatus::Interrupted;
+  res.hasBound = sh.haveBest.load();
+  res.best = sh.best.load();
+  res.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
+  return res;
+}
+
+std::vector<int64_t> toInts(const Path& p) {
+  std::vector<int64_t> v;
+  v.reserve(p.size() * 4);
+  for (const Decision& d : p) {
+    v.push_back(d.choice.kind);
+    v.push_back(d.choice.var);
+    v.push_back(d.choice.val);
+    v.push_back(d.right ? 1 : 0);
+  }
+  return v;
+}
+
+bool fromInts(const int64_t* v, size_t n, Path& out) {
+  out.clear();
+  if (n % 4) return false;
+  for (size_t i = 0; i < n; i += 4) {
+    if ((v[i] != Choice::Eq && v[i] != Choice::Le) || v[i + 1] < 0 || v[i + 1] > INT32_MAX || (v[i + 3] != 0 && v[i + 3] != 1))
+      return false;
+    Decision d;
+    d.choice.kind = static_cast<Choice::Kind>(v[i]);
+    d.choice.var = static_cast<VarId>(v[i + 1]);
+    d.choice.val = v[i + 2];
+    d.right = v[i + 3] != 0;
+    out.push_back(d);
+  }
+  return true;
+}
+
+}  // namespace deduce::cp

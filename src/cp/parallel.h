@@ -1,0 +1,123 @@
+// Parallel search on every core: embarrassingly parallel search (EPS, Régin, Rezgui and Malapert
+// 2013) for counting, enumerating all solutions and branch and bound.
+//
+// The tree is split at the top into subproblems: a depth-first pass explores the tree down to
+// the smallest depth d that gives at least `subproblemsPerWorker` x workers open nodes, and each
+// open node becomes a subproblem, recorded as its path of decisions from the root (x = v,
+// x != v, x <= v, x > v). Workers pull subproblems from one shared queue (an atomic index),
+// replay the path in their own Space and search the subtree below it with the ordinary Search.
+//
+// Why EPS and not work stealing: the kernel trails (docs/kernel.md), so a space cannot be
+// copied and a thief would have to rebuild a victim's node by replaying its path anyway — the
+// one thing EPS does per subproblem — while stealing also needs synchronisation inside the
+// search loop. With some 30 subproblems per worker the load balances on the counting benchmarks
+// (docs/results/counts.md gives the measured speed-ups and the effect of the number of
+// subproblems), and the same list of paths is what the MPI driver (src/dist/) hands out to other
+// processes and writes to its checkpoint.
+//
+// The decisions of a path are literal (the choice's variable and value, not "the brancher's
+// next choice"), so the subproblems partition the solutions whatever the heuristic (dom/wdeg,
+// random values): a worker's propagation need not reproduce the splitting pass's state exactly.
+//
+// Results: counts are exact (each solution lies below exactly one path); with a callback each
+// solution is reported once, in an order that depends on the scheduling; branch and bound shares
+// the incumbent through an atomic, so every worker prunes with the best value found by any of
+// them, and reports only solutions that improve on the shared incumbent — the last one reported
+// is the optimum when the status is Complete.
+//
+// Statistics add up: the splitting pass counts the tree above the subproblems, each worker the
+// subtrees it searched (the nodes of a replayed path are not counted again; the subproblem's root
+// is counted by its worker). Limits are totals over all workers: nodes and failures are summed
+// in atomics as the workers go, where Search tests its own limits (so the total exceeds the node
+// limit by at most the node or two a worker runs between two tests, as with one thread); the
+// time limit is one deadline; the solution cap is checked under the lock that
+// serialises the callbacks. Any worker that stops (limit, cap, callback, cp::g_stopRequested)
+// stops all, and the partial count is a lower bound.
+#pragma once
+
+#include <cstdint>
+#include <functional>
+#include <memory>
+#include <vector>
+
+#include "cp/branch.h"
+#include "cp/search.h"
+#include "cp/space.h"
+
+namespace deduce::cp {
+
+// One worker's model: a fresh space with its brancher, and the objective for branch and bound.
+// A factory must build the same variables in the same order every time (variable ids are the
+// same in every worker's space: a solution callback can read any worker's space with the ids of
+// one build).
+struct WorkerModel {
+  std::unique_ptr<Space> space;
+  std::unique_ptr<Brancher> brancher;
+  VarId objective = -1;  // >= 0: branch and bound on it
+  bool maximize = false;
+  std::shared_ptr<void> keep;  // whatever the brancher or propagators refer to (kept alive)
+};
+// Called once per worker, from the worker's thread (concurrently with other calls).
+using ModelFactory = std::function<WorkerModel()>;
+
+// A branch taken: the left (right == false) or right alternative of a choice.
+struct Decision {
+  Choice choice;
+  bool right = false;
+};
+using Path = std::vector<Decision>;
+
+struct ParallelOptions {
+  int threads = 1;               // 0: every core (std::thread::hardware_concurrency)
+  Limits limits;                 // totals over all workers
+  Restarts restarts = Restarts::None;  // inside each subproblem (optimisation only, as in Search)
+  uint64_t restartScale = 100;
+  int subproblemsPerWorker = 30;
+};
+
+struct ParallelResult {
+  SearchStatus status = SearchStatus::Complete;
+  Stats stats;              // summed over the splitting pass and every worker; solutions = reported
+  bool hasBound = false;    // branch and bound: a solution was found
+  Val best = 0;             // ... and the best objective value (proven optimal when Complete)
+  int threads = 1;
+  int depth = 0;            // depth of the split (0: not split, one thread)
+  uint64_t subproblems = 0; // open nodes handed out
+  uint64_t subproblemsDone = 0;  // searched to the end
+};
+
+// threads as asked, 0 -> every core (at least 1)
+int resolveThreads(int threads);
+
+// Called with the worker's space at each solution, never by two workers at a time; returning
+// false stops every worker. Null: solutions are only counted (no lock is taken).
+using ParallelSolutionFn = std::function<bool(Space&)>;
+
+// One thread: exactly Search on one model (same tree, same statistics). More: EPS as above.
+ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions& opt,
+                              const ParallelSolutionFn& onSolution = {});
+
+// ---- the building blocks, shared with the distributed driver (src/dist/) ----
+
+struct Split {
+  std::vector<Path> paths;  // open nodes at depth `depth`, and solutions found above it
+  Stats stats;              // the tree above the subproblems (their roots not included)
+  int depth = 0;
+  SearchStatus status = SearchStatus::Complete;  // Limit/Interrupted: the split is incomplete
+};
+// Explore from the root of m (its space at level 0, root propagated or not) to the smallest
+// depth giving at least `target` paths (or the whole tree when it is smaller). The space is
+// back at its root afterwards. Honours limits.nodes/timeSeconds and cp::g_stopRequested.
+Split split(WorkerModel& m, uint64_t target, const Limits& limits = {});
+
+// Search the subproblem `path` in m (its space at its root level): replay the path, run Search
+// with `so` below it, and return to the root. The replay is not counted in m.space->stats; the
+// search is, and maxDepth includes the path. A path that fails on replay has no solutions.
+SearchStatus searchBelow(WorkerModel& m, const Path& path, SearchOptions so, const Search::SolutionFn& onSolution);
+
+// A path as integers (4 per decision) and back, for files and messages. fromInts returns false
+// on malformed input.
+std::vector<int64_t> toInts(const Path& p);
+bool fromInts(const int64_t* v, size_t n, Path& out);
+
+}  // namespace deduce::cp
