@@ -8,6 +8,9 @@
 #include <set>
 
 #include "cp/parallel.h"
+#include "exactcover/dlx_parallel.h"
+#include "puzzles/langford/langford.h"
+#include "puzzles/pentomino/pentomino.h"
 #include "puzzles/enigma1225/enigma1225.h"
 #include "puzzles/magic/magic.h"
 #include "puzzles/queens/queens.h"
@@ -191,3 +194,123 @@ TEST(Parallel, PathsRoundTrip) {
 
 }  // namespace
 }  // namespace deduce::cp
+
+namespace deduce::exactcover {
+namespace {
+
+DlxParallelOptions dlxThreads(int t, int perWorker = 30) {
+  DlxParallelOptions o;
+  o.threads = t;
+  o.subproblemsPerWorker = perWorker;
+  return o;
+}
+
+Problem queensCover(int n) {
+  // rows and columns primary, diagonals secondary (Knuth's formulation)
+  Problem p;
+  for (int i = 0; i < n; ++i) p.addPrimary(name("r", i));
+  for (int i = 0; i < n; ++i) p.addPrimary(name("c", i));
+  for (int i = 0; i < 2 * n - 1; ++i) p.addSecondary(name("a", i));
+  for (int i = 0; i < 2 * n - 1; ++i) p.addSecondary(name("b", i));
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) p.addOption(std::vector<int>{r, n + c, 2 * n + r + c, 2 * n + (2 * n - 1) + (r - c + n - 1)});
+  return p;
+}
+
+TEST(DlxParallel, QueensCountsAndStatsEqualOneThread) {
+  const std::map<int, uint64_t> known = {{8, 92}, {9, 352}, {10, 724}};
+  for (auto [n, count] : known) {
+    const Problem p = queensCover(n);
+    const DlxParallelResult one = parallelRun(p, dlxThreads(1));
+    EXPECT_EQ(one.stats.solutions, count);
+    for (int t : {2, 4}) {
+      const DlxParallelResult r = parallelRun(p, dlxThreads(t));
+      EXPECT_EQ(r.status, cp::SearchStatus::Complete);
+      EXPECT_EQ(r.stats.solutions, count) << n << " threads " << t;
+      EXPECT_EQ(r.stats.nodes, one.stats.nodes) << n << " threads " << t;
+      EXPECT_EQ(r.stats.updates, one.stats.updates) << n << " threads " << t;
+      EXPECT_EQ(r.stats.backtracks, one.stats.backtracks) << n << " threads " << t;
+      EXPECT_EQ(r.stats.failures, one.stats.failures) << n << " threads " << t;
+      EXPECT_EQ(r.stats.maxDepth, one.stats.maxDepth) << n << " threads " << t;
+      EXPECT_EQ(r.subproblemsDone, r.subproblems);
+    }
+  }
+}
+
+TEST(DlxParallel, LangfordCountsAndEverySolutionChecked) {
+  for (auto [n, count] : std::map<int, uint64_t>{{7, 26}, {8, 150}}) {
+    const langford::Cover c = langford::build(n, true);
+    for (int t : {1, 2, 3}) {
+      std::set<std::vector<int>> seen;
+      const DlxParallelResult r = parallelRun(c.problem, dlxThreads(t, 8), [&](const std::vector<int>& opts) {
+        EXPECT_EQ(check(c.problem, opts), "");
+        const std::vector<int> seq = langford::sequence(c, n, opts);
+        EXPECT_EQ(langford::check(n, seq), "");
+        seen.insert(seq);
+        return true;
+      });
+      EXPECT_EQ(r.stats.solutions, count) << n << " threads " << t;
+      EXPECT_EQ(seen.size(), count) << n << " threads " << t;
+    }
+    // the count-only path (no callback, no lock)
+    EXPECT_EQ(parallelRun(c.problem, dlxThreads(2)).stats.solutions, count);
+  }
+}
+
+TEST(DlxParallel, PentominoCount) {
+  const pentomino::Cover c = pentomino::build(6, 10, true);
+  const DlxParallelResult r = parallelRun(c.problem, dlxThreads(2), [&](const std::vector<int>& opts) {
+    EXPECT_EQ(pentomino::check(pentomino::board(c, opts)), "");
+    return true;
+  });
+  EXPECT_EQ(r.status, cp::SearchStatus::Complete);
+  EXPECT_EQ(r.stats.solutions, 2339u);
+}
+
+TEST(DlxParallel, NodeLimitExactOnOneThreadAndATotalOnMore) {
+  const Problem p = queensCover(12);
+  DlxParallelOptions o = dlxThreads(1);
+  o.dlx.limits.nodes = 1000;
+  DlxParallelResult r = parallelRun(p, o);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_EQ(r.stats.nodes, 1000u);
+  o.threads = 3;
+  o.dlx.limits.nodes = 20000;
+  r = parallelRun(p, o);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_LE(r.stats.nodes, 20000u + 3 * 256);
+  EXPECT_GE(r.stats.nodes, 20000u);
+  EXPECT_LT(r.stats.solutions, 14200u);
+}
+
+TEST(DlxParallel, FailureLimitTimeLimitCapAndStop) {
+  const Problem p = queensCover(13);
+  DlxParallelOptions o = dlxThreads(1);
+  o.dlx.limits.failures = 50;
+  DlxParallelResult r = parallelRun(p, o);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_EQ(r.stats.failures, 50u);
+  o.threads = 2;
+  o.dlx.limits.failures = 5000;
+  r = parallelRun(p, o);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_GE(r.stats.failures, 5000u);
+  o.dlx.limits.failures = 0;
+  o.dlx.limits.timeSeconds = 0.05;
+  r = parallelRun(queensCover(20), o);
+  EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+  EXPECT_LT(r.stats.timeMs, 2000);
+  o.dlx.limits.timeSeconds = 0;
+  o.dlx.limits.solutions = 5;
+  uint64_t calls = 0;
+  r = parallelRun(p, o, [&](const std::vector<int>&) { return ++calls, true; });
+  EXPECT_EQ(r.status, cp::SearchStatus::SolutionCap);
+  EXPECT_EQ(calls, 5u);
+  cp::g_stopRequested = true;
+  r = parallelRun(p, dlxThreads(2));
+  cp::g_stopRequested = false;
+  EXPECT_EQ(r.status, cp::SearchStatus::Interrupted);
+}
+
+}  // namespace
+}  // namespace deduce::exactcover

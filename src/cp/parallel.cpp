@@ -164,72 +164,97 @@ Split splitFrom(WorkerModel& m, uint64_t target, const Limits& limits, std::chro
   return res;
 }
 
-// Shared by the workers of one parallel search.
-struct Shared {
-  std::atomic<bool> stop{false};
-  std::atomic<int> reason{-1};
-  void halt(SearchStatus r) {
-    int none = -1;
-    reason.compare_exchange_strong(none, static_cast<int>(r));
-    stop.store(true, std::memory_order_release);
+}  // namespace
+
+void SharedSearch::halt(SearchStatus r) {
+  int none = -1;
+  reason.compare_exchange_strong(none, static_cast<int>(r));
+  stop.store(true, std::memory_order_release);
+}
+
+void SharedSearch::setLimits(const Limits& limits, const Stats& used, std::chrono::steady_clock::time_point start) {
+  if (limits.nodes) {
+    nodeLimited = true;
+    nodesLeft = static_cast<int64_t>(limits.nodes - std::min(limits.nodes, used.nodes));
   }
-
-  bool nodeLimited = false;
-  std::atomic<int64_t> nodesLeft{0};
-  uint64_t failLimit = 0;
-  std::atomic<uint64_t> failures{0};
-  bool timed = false;
-  std::chrono::steady_clock::time_point deadline;
-
-  bool maximize = false;
-  std::atomic<bool> haveBest{false};
-  std::atomic<Val> best{0};
-
-  std::mutex mu;  // serialises the solution callback, the cap and the incumbent's updates
-  uint64_t accepted = 0;
-  uint64_t cap = 0;
-};
-
-class WorkerMonitor : public SearchMonitor {
- public:
-  explicit WorkerMonitor(Shared& sh) : sh_(sh) {}
-
-  bool admit(const Stats& st) override {
-    if (sh_.stop.load(std::memory_order_relaxed)) return false;
-    if (sh_.nodeLimited && st.nodes > counted_) {
-      const auto used = static_cast<int64_t>(st.nodes - counted_);
-      counted_ = st.nodes;
-      if (sh_.nodesLeft.fetch_sub(used, std::memory_order_relaxed) <= used) return halt();
-    }
-    if (sh_.failLimit) {
-      const uint64_t total = sh_.failures.fetch_add(st.failures - published_, std::memory_order_relaxed) + st.failures - published_;
-      published_ = st.failures;
-      if (total >= sh_.failLimit) return halt();
-    }
-    if (sh_.timed && std::chrono::steady_clock::now() >= sh_.deadline) return halt();
-    return true;
+  failLimit = limits.failures;
+  failures = used.failures;
+  if (limits.timeSeconds > 0) {
+    timed = true;
+    deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                           std::chrono::duration<double>(limits.timeSeconds));
   }
+  cap = limits.solutions;
+}
 
-  void exchangeBound(bool& have, Val& best) override {
-    if (!sh_.haveBest.load(std::memory_order_acquire)) return;
-    const Val b = sh_.best.load(std::memory_order_relaxed);
-    if (!have || (sh_.maximize ? b > best : b < best)) {
-      have = true;
-      best = b;
-    }
-  }
-
- private:
-  bool halt() {
-    sh_.halt(SearchStatus::Limit);
+bool SharedSearch::report(const std::function<bool(bool& accept)>& fn) {
+  std::lock_guard<std::mutex> lock(mu);
+  if (stop.load(std::memory_order_relaxed)) return false;
+  bool accept = true;
+  const bool more = fn(accept);
+  if (!accept) return more;
+  ++accepted;
+  if (!more || (cap && accepted >= cap)) {
+    halt(SearchStatus::SolutionCap);
     return false;
   }
-  Shared& sh_;
-  uint64_t counted_ = 0;  // nodes already taken from the budget
-  uint64_t published_ = 0;
-};
+  return true;
+}
 
-}  // namespace
+SearchStatus SharedSearch::status(SearchStatus whenDone) const {
+  if (g_stopRequested.load()) return SearchStatus::Interrupted;
+  const int r = reason.load();
+  return r >= 0 ? static_cast<SearchStatus>(r) : whenDone;
+}
+
+bool SharedMonitor::admit(const Stats& st) {
+  if (sh_.stop.load(std::memory_order_relaxed)) return false;
+  if (sh_.nodeLimited && st.nodes > countedNodes_) {
+    const auto used = static_cast<int64_t>(st.nodes - countedNodes_);
+    countedNodes_ = st.nodes;
+    if (sh_.nodesLeft.fetch_sub(used, std::memory_order_relaxed) <= used) return halt();
+  }
+  if (sh_.failLimit && st.failures > countedFailures_) {
+    const uint64_t used = st.failures - countedFailures_;
+    countedFailures_ = st.failures;
+    if (sh_.failures.fetch_add(used, std::memory_order_relaxed) + used >= sh_.failLimit) return halt();
+  }
+  if (sh_.timed && std::chrono::steady_clock::now() >= sh_.deadline) return halt();
+  return true;
+}
+
+void SharedMonitor::exchangeBound(bool& have, Val& best) {
+  if (!sh_.haveBest.load(std::memory_order_acquire)) return;
+  const Val b = sh_.best.load(std::memory_order_relaxed);
+  if (!have || (sh_.maximize ? b > best : b < best)) {
+    have = true;
+    best = b;
+  }
+}
+
+bool SharedMonitor::halt() {
+  sh_.halt(SearchStatus::Limit);
+  return false;
+}
+
+void runWorkers(int workers, SharedSearch& sh, const std::function<void(int)>& work) {
+  std::vector<std::exception_ptr> errors(workers);
+  auto guarded = [&](int w) {
+    try {
+      work(w);
+    } catch (...) {
+      errors[w] = std::current_exception();
+      sh.halt(SearchStatus::Interrupted);
+    }
+  };
+  std::vector<std::thread> threads;
+  threads.reserve(workers - 1);
+  for (int w = 1; w < workers; ++w) threads.emplace_back(guarded, w);
+  guarded(0);
+  for (auto& t : threads) t.join();
+  for (auto& e : errors)
+    if (e) std::rethrow_exception(e);
+}
 
 Split split(WorkerModel& m, uint64_t target, const Limits& limits) {
   return splitFrom(m, target, limits, std::chrono::steady_clock::now());
@@ -289,90 +314,59 @@ ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions
     return res;
   }
 
-  Shared sh;
-  if (opt.limits.nodes) {
-    sh.nodeLimited = true;
-    sh.nodesLeft = static_cast<int64_t>(opt.limits.nodes - std::min(opt.limits.nodes, sp.stats.nodes));
-  }
-  sh.failLimit = opt.limits.failures;
-  sh.failures = sp.stats.failures;
-  if (opt.limits.timeSeconds > 0) {
-    sh.timed = true;
-    sh.deadline = start + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
-                              std::chrono::duration<double>(opt.limits.timeSeconds));
-  }
+  SharedSearch sh;
+  sh.setLimits(opt.limits, sp.stats, start);
   sh.maximize = m0.maximize;
-  sh.cap = opt.limits.solutions;
   const bool optimise = m0.objective >= 0;
   const bool wrap = onSolution || optimise || sh.cap;
 
   std::atomic<size_t> next{0};
   std::atomic<uint64_t> done{0};
   std::vector<Stats> stats(W);
-  std::vector<std::exception_ptr> errors(W);
-  auto work = [&](int w) {
-    try {
-      WorkerModel m = w == 0 ? std::move(m0) : factory();
-      WorkerMonitor mon(sh);
-      SearchOptions wso = so;
-      wso.monitor = &mon;
-      const VarId obj = m.objective;
-      Search::SolutionFn fn;
-      if (wrap)
-        fn = [&](Space& s) {
-          std::lock_guard<std::mutex> lock(sh.mu);
-          if (sh.stop.load(std::memory_order_relaxed)) return false;
-          if (optimise) {
+  runWorkers(W, sh, [&](int w) {
+    WorkerModel m = w == 0 ? std::move(m0) : factory();
+    SharedMonitor mon(sh);
+    SearchOptions wso = so;
+    wso.monitor = &mon;
+    const VarId obj = m.objective;
+    Search::SolutionFn fn;
+    if (wrap)
+      fn = [&](Space& s) {
+        return sh.report([&](bool& accept) {
+          if (optimise) {  // tested under the lock that orders the reports
             const Val v = s.value(obj);
             if (sh.haveBest.load(std::memory_order_relaxed)) {
               const Val b = sh.best.load(std::memory_order_relaxed);
-              if (sh.maximize ? v <= b : v >= b) return true;  // another worker got there first
+              accept = sh.maximize ? v > b : v < b;
             }
+            if (!accept) return true;  // another worker got there first
             sh.best.store(v, std::memory_order_relaxed);
             sh.haveBest.store(true, std::memory_order_release);
           }
-          ++sh.accepted;
-          const bool more = onSolution ? onSolution(s) : true;
-          if (!more || (sh.cap && sh.accepted >= sh.cap)) {
-            sh.halt(SearchStatus::SolutionCap);
-            return false;
-          }
-          return true;
-        };
-      Space& s = *m.space;
-      const Stats before = s.stats;
-      while (!sh.stop.load(std::memory_order_relaxed)) {
-        const size_t i = next.fetch_add(1);
-        if (i >= sp.paths.size()) break;
-        if (!mon.admit(s.stats)) break;
-        const SearchStatus r = searchBelow(m, sp.paths[i], wso, fn);
-        if (r == SearchStatus::Complete) {
-          done.fetch_add(1, std::memory_order_relaxed);
-          continue;
-        }
-        sh.halt(r);
-        break;
+          return onSolution ? onSolution(s) : true;
+        });
+      };
+    Space& s = *m.space;
+    const Stats before = s.stats;
+    while (!sh.stop.load(std::memory_order_relaxed)) {
+      const size_t i = next.fetch_add(1);
+      if (i >= sp.paths.size()) break;
+      if (!mon.admit(s.stats)) break;
+      const SearchStatus r = searchBelow(m, sp.paths[i], wso, fn);
+      if (r == SearchStatus::Complete) {
+        done.fetch_add(1, std::memory_order_relaxed);
+        continue;
       }
-      stats[w] = diffStats(s.stats, before);
-    } catch (...) {
-      errors[w] = std::current_exception();
-      sh.halt(SearchStatus::Interrupted);
+      sh.halt(r);
+      break;
     }
-  };
-  std::vector<std::thread> threads;
-  threads.reserve(W - 1);
-  for (int w = 1; w < W; ++w) threads.emplace_back(work, w);
-  work(0);
-  for (auto& t : threads) t.join();
-  for (auto& e : errors)
-    if (e) std::rethrow_exception(e);
+    stats[w] = diffStats(s.stats, before);
+  });
 
   for (const Stats& st : stats) addStats(res.stats, st);
   if (wrap) res.stats.solutions = sh.accepted;
   res.subproblemsDone = done.load();
-  const int reason = sh.reason.load();
-  if (reason >= 0) res.status = static_cast<SearchStatus>(reason);
-  if (g_stopRequested.load()) res.status = SearchStatus::Interrupted;
+  res.status = sh.status(SearchStatus::Complete);
   res.hasBound = sh.haveBest.load();
   res.best = sh.best.load();
   res.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();

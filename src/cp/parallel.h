@@ -35,9 +35,12 @@
 // stops all, and the partial count is a lower bound.
 #pragma once
 
+#include <atomic>
+#include <chrono>
 #include <cstdint>
 #include <functional>
 #include <memory>
+#include <mutex>
 #include <vector>
 
 #include "cp/branch.h"
@@ -97,7 +100,63 @@ using ParallelSolutionFn = std::function<bool(Space&)>;
 ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions& opt,
                               const ParallelSolutionFn& onSolution = {});
 
-// ---- the building blocks, shared with the distributed driver (src/dist/) ----
+// ---- the building blocks, shared with parallel dancing links and the distributed driver ----
+
+// What the workers of one parallel search share: the stop signal and its first reason, the
+// limits as totals, the incumbent of branch and bound, and the lock serialising solutions.
+struct SharedSearch {
+  std::atomic<bool> stop{false};
+  std::atomic<int> reason{-1};  // the first SearchStatus that stopped a worker
+  void halt(SearchStatus r);    // stop every worker (the first reason is kept)
+  // The limits less what the splitting pass used; the deadline counts from `start`.
+  void setLimits(const Limits& limits, const Stats& used, std::chrono::steady_clock::time_point start);
+
+  bool nodeLimited = false;
+  std::atomic<int64_t> nodesLeft{0};
+  uint64_t failLimit = 0;
+  std::atomic<uint64_t> failures{0};
+  bool timed = false;
+  std::chrono::steady_clock::time_point deadline;
+
+  bool maximize = false;
+  std::atomic<bool> haveBest{false};
+  std::atomic<Val> best{0};
+
+  std::mutex mu;  // serialises report()
+  uint64_t accepted = 0;
+  uint64_t cap = 0;  // limits.solutions
+  // A solution found by a worker: under the lock, fn(accept) reports it (it may set accept to
+  // false: not a solution to count); stops every worker at the solution cap or when fn returns
+  // false. Returns whether the worker goes on.
+  bool report(const std::function<bool(bool& accept)>& fn);
+  // The overall status: Interrupted on cp::g_stopRequested, else the first reason, else whenDone.
+  SearchStatus status(SearchStatus whenDone) const;
+};
+
+// A worker's view of SharedSearch for its Search (or Dlx): charges the nodes and failures it
+// ran to the shared totals, watches the deadline and the stop signal, and hands over the
+// incumbent.
+class SharedMonitor : public SearchMonitor {
+ public:
+  explicit SharedMonitor(SharedSearch& sh) : sh_(sh) {}
+  bool admit(const Stats& st) override;
+  void exchangeBound(bool& have, Val& best) override;
+  // For a search that counts each run from zero (Dlx): charge what the run ended with, and count
+  // the next run from zero.
+  void endRun(const Stats& final) {
+    admit(final);
+    countedNodes_ = countedFailures_ = 0;
+  }
+
+ private:
+  bool halt();
+  SharedSearch& sh_;
+  uint64_t countedNodes_ = 0, countedFailures_ = 0;  // already charged to the totals
+};
+
+// Runs work(w) for w = 0..workers-1, w = 0 on the calling thread, the others on threads of their
+// own; an exception stops every worker (sh.halt) and the first one is rethrown once all joined.
+void runWorkers(int workers, SharedSearch& sh, const std::function<void(int)>& work);
 
 struct Split {
   std::vector<Path> paths;  // open nodes at depth `depth`, and solutions found above it
