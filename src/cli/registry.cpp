@@ -42,6 +42,7 @@ BenchEntry alldiffBench();
 BenchEntry enigma1225Bench();
 BenchEntry zebraBench();
 BenchEntry graphBench();
+BenchEntry countsBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -53,6 +54,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(enigma1225Bench());
   b.push_back(zebraBench());
   b.push_back(graphBench());
+  b.push_back(countsBench());
   return b;
 }
 
