@@ -76,23 +76,19 @@ Outcome fromDlx(const exactcover::DlxParallelResult& r) {
   return o;
 }
 
+cp::ParallelOptions cpOptions(int threads, int perWorker) {
+  cp::ParallelOptions o;
+  o.threads = threads;
+  o.subproblemsPerWorker = perWorker;
+  return o;
+}
+
+// the genre's default model: domain-consistent alldifferent, smallest domain, smallest value
 Problem queensCount(int n, int64_t expected) {
   return {"queens" + std::to_string(n), "deduce count queens --n " + std::to_string(n), expected,
           [n](int threads, int perWorker) {
-            cp::ParallelOptions o;
-            o.threads = threads;
-            o.subproblemsPerWorker = perWorker;
-            // the genre's default model: domain-consistent alldifferent, smallest domain, smallest value
-            return fromCp(cp::parallelSearch(
-                              [n] {
-                                cp::WorkerModel m;
-                                m.space = std::make_unique<cp::Space>();
-                                const cp::VarIds q = queens::build(*m.space, n, cp::Consistency::Domain).q;
-                                m.brancher = std::make_unique<cp::PhaseBrancher>(
-                                    *m.space, std::vector<cp::Phase>{{q, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
-                                return m;
-                              },
-                              o),
+            return fromCp(cp::parallelSearch(queens::factory(n, cp::Consistency::Domain, cp::VarSel::MinDom, cp::ValSel::Min),
+                                             cpOptions(threads, perWorker)),
                           false);
           }};
 }
@@ -116,22 +112,7 @@ Problem langfordCount(int n, int64_t expected) {
 Problem enigmaBasic(int n, int64_t expected) {
   return {"enigma" + std::to_string(n), "deduce solve enigma1225 --model basic --n " + std::to_string(n), expected,
           [n](int threads, int perWorker) {
-            cp::ParallelOptions o;
-            o.threads = threads;
-            o.subproblemsPerWorker = perWorker;
-            return fromCp(cp::parallelSearch(
-                              [n] {
-                                cp::WorkerModel m;
-                                m.space = std::make_unique<cp::Space>();
-                                auto b = std::make_shared<enigma1225::BasicModel>(enigma1225::buildBasic(*m.space, n));
-                                m.brancher = std::move(b->brancher);
-                                m.objective = b->S;
-                                m.maximize = true;
-                                m.keep = b;
-                                return m;
-                              },
-                              o),
-                          true);
+            return fromCp(cp::parallelSearch(enigma1225::basicFactory(n), cpOptions(threads, perWorker)), true);
           }};
 }
 

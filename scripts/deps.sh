@@ -3,6 +3,7 @@
 # Optional benchmark-only packages (Gecode, MiniZinc) are installed with `--bench`.
 set -euo pipefail
 pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev)  # clang: the fuzz build
+pkgs+=(libopenmpi-dev openmpi-bin)  # deduce-mpi and its tests (src/dist/)
 if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
 missing=()
 for p in "${pkgs[@]}"; do

@@ -9,23 +9,17 @@
 
 #include "cp/parallel.h"
 #include "exactcover/dlx_parallel.h"
-#include "puzzles/langford/langford.h"
-#include "puzzles/pentomino/pentomino.h"
 #include "puzzles/enigma1225/enigma1225.h"
+#include "puzzles/langford/langford.h"
 #include "puzzles/magic/magic.h"
+#include "puzzles/pentomino/pentomino.h"
 #include "puzzles/queens/queens.h"
 
 namespace deduce::cp {
 namespace {
 
 ModelFactory queensFactory(int n, VarSel var = VarSel::MinDom) {
-  return [n, var] {
-    WorkerModel m;
-    m.space = std::make_unique<Space>();
-    const VarIds q = queens::build(*m.space, n, Consistency::Domain).q;
-    m.brancher = std::make_unique<PhaseBrancher>(*m.space, std::vector<Phase>{{q, var, ValSel::Min}}, 1);
-    return m;
-  };
+  return queens::factory(n, Consistency::Domain, var, ValSel::Min);
 }
 
 ParallelOptions threads(int t, int perWorker = 30) {
@@ -97,20 +91,6 @@ TEST(Parallel, MagicFourCounts7040) {
   }
 }
 
-ModelFactory enigmaFactory(int n, std::shared_ptr<enigma1225::BasicModel>* first = nullptr) {
-  return [n, first] {
-    WorkerModel m;
-    m.space = std::make_unique<Space>();
-    auto b = std::make_shared<enigma1225::BasicModel>(enigma1225::buildBasic(*m.space, n));
-    m.brancher = std::move(b->brancher);
-    m.objective = b->S;
-    m.maximize = true;
-    if (first && !*first) *first = b;
-    m.keep = b;
-    return m;
-  };
-}
-
 TEST(Parallel, EnigmaBasicOptimumEqualsOneThread) {
   const std::map<int, int64_t> optimum = {{4, 40}, {5, 55}, {6, 180}};
   for (auto [n, best] : optimum) {
@@ -120,7 +100,7 @@ TEST(Parallel, EnigmaBasicOptimumEqualsOneThread) {
     for (int t : {2, 4}) {
       std::shared_ptr<enigma1225::BasicModel> vars;
       int64_t last = -1;
-      const ParallelResult r = parallelSearch(enigmaFactory(n, &vars), threads(t), [&](Space& s) {
+      const ParallelResult r = parallelSearch(enigma1225::basicFactory(n, true, &vars), threads(t), [&](Space& s) {
         EXPECT_GT(s.value(vars->S), last);  // reported solutions improve strictly
         last = s.value(vars->S);
         EXPECT_EQ(enigma1225::check(n, enigma1225::basicBoard(s, *vars), last), "");

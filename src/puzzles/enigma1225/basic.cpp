@@ -594,6 +594,20 @@ Result solveBasic(int n, const cp::Limits& limits, bool extra) {
   return res;
 }
 
+cp::ModelFactory basicFactory(int n, bool extra, std::shared_ptr<BasicModel>* first) {
+  return [n, extra, first] {
+    cp::WorkerModel m;
+    m.space = std::make_unique<Space>();
+    auto b = std::make_shared<BasicModel>(buildBasic(*m.space, n, extra));
+    m.brancher = std::move(b->brancher);
+    m.objective = b->S;
+    m.maximize = true;
+    if (first && !*first) *first = b;
+    m.keep = b;
+    return m;
+  };
+}
+
 Board basicBoard(const Space& s, const BasicModel& m) {
   const size_t n = m.x.size();
   Board b(n, std::vector<int64_t>(n));

@@ -25,6 +25,7 @@
 #include <vector>
 
 #include "cp/model.h"
+#include "cp/parallel.h"
 #include "cp/search.h"
 
 namespace deduce::enigma1225 {
@@ -130,6 +131,10 @@ struct BasicModel {
 };
 BasicModel buildBasic(cp::Space& s, int n, bool extra = true);
 Board basicBoard(const cp::Space& s, const BasicModel& m);  // the board of a solution
+// The basic model for parallel search (cp/parallel.h): maximise S. When `first` is given, the
+// first model built is stored there (its variable ids are every worker's: basicBoard on any
+// worker's space); the first call is made before the workers start, so no lock is needed.
+cp::ModelFactory basicFactory(int n, bool extra = true, std::shared_ptr<BasicModel>* first = nullptr);
 // The basic model's implied class bound (basic.cpp; public for the tests). Classes of cells
 // forced equal, class c with sizes[c] cells and domain masks[c] (bit v: value v allowed, v in
 // 1..62). bound(N) is the largest total of a board where every class takes one value of its
