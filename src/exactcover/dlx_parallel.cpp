@@ -47,7 +47,9 @@ DlxParallelResult parallelRun(const Problem& p, const DlxParallelOptions& opt, c
     res.status = cp::SearchStatus::Interrupted;
     return res;
   }
+  const double cpu0 = cp::threadCpuMs();
   const DlxSplit sp = splitDlx(first, static_cast<uint64_t>(W) * std::max(1, opt.subproblemsPerWorker));
+  res.splitCpuMs = cp::threadCpuMs() - cpu0;
   res.depth = sp.depth;
   res.subproblems = sp.prefixes.size();
   res.stats = sp.stats;
@@ -60,7 +62,7 @@ DlxParallelResult parallelRun(const Problem& p, const DlxParallelOptions& opt, c
   std::atomic<size_t> next{0};
   std::atomic<uint64_t> done{0};
   std::vector<DlxStats> stats(W);
-  cp::runWorkers(W, sh, [&](int w) {
+  res.workerCpuMs = cp::runWorkers(W, sh, [&](int w) {
     std::unique_ptr<Dlx> own;
     Dlx& d = w == 0 ? first : *(own = std::make_unique<Dlx>(p));
     cp::SharedMonitor mon(sh);

@@ -38,6 +38,8 @@ struct DlxParallelResult {
   int depth = 0;             // depth of the split (0 with one thread)
   uint64_t subproblems = 0;  // prefixes handed out
   uint64_t subproblemsDone = 0;
+  double splitCpuMs = 0;            // as in cp::ParallelResult
+  std::vector<double> workerCpuMs;
 };
 
 // One thread: exactly Dlx::run. More: the parallel search above. onSolution as in Dlx::run but
