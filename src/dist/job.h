@@ -46,7 +46,7 @@ uint64_t fingerprint(const std::vector<std::vector<int64_t>>& subs);
 //   deduce-checkpoint 1
 //   problem count queens --n 14 --subproblems 200
 //   split 200 1234567890
-//   done 17 5230 88121 15320        index, count, nodes, microseconds
+//   done 17 5230 88121 15320        index, count, nodes, microseconds of CPU time
 // A last line cut short by a crash is ignored; a subproblem recorded twice counts once.
 struct Checkpoint {
   std::string problem;
