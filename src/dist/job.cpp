@@ -5,6 +5,7 @@
 #include <unistd.h>
 
 #include <cerrno>
+#include <chrono>
 #include <cstdio>
 #include <cstring>
 #include <fstream>
@@ -232,13 +233,23 @@ CheckpointWriter::CheckpointWriter(const std::string& path, const std::string& p
 }
 
 CheckpointWriter::~CheckpointWriter() {
-  if (f_) std::fclose(f_);
+  if (f_) {
+    std::fflush(f_);
+    fsync(fileno(f_));
+    std::fclose(f_);
+  }
 }
 
 void CheckpointWriter::record(const Checkpoint::Done& d) {
   writeDone(f_, d);
-  std::fflush(f_);
-  fsync(fileno(f_));  // a lost machine loses no recorded result
+  std::fflush(f_);  // a killed process loses nothing: the line is with the kernel
+  // On disk at most a second later (a lost machine loses at most the last second's results,
+  // which a resume redoes): an fsync per result cost 5 ms each here, 22 s for 4444 subproblems.
+  const auto now = std::chrono::steady_clock::now();
+  if (now - lastSync_ >= std::chrono::seconds(1)) {
+    fsync(fileno(f_));
+    lastSync_ = now;
+  }
 }
 
 }  // namespace deduce::dist

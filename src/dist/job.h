@@ -8,7 +8,9 @@
 // of ranks), so that a checkpoint written by a run on K ranks resumes on any other number.
 #pragma once
 
+#include <chrono>
 #include <cstdint>
+#include <cstdio>
 #include <functional>
 #include <memory>
 #include <string>
@@ -70,10 +72,11 @@ class CheckpointWriter {
   ~CheckpointWriter();
   CheckpointWriter(const CheckpointWriter&) = delete;
   CheckpointWriter& operator=(const CheckpointWriter&) = delete;
-  void record(const Checkpoint::Done& d);  // appended, flushed and synced to disk
+  void record(const Checkpoint::Done& d);  // appended and flushed; synced to disk every second
 
  private:
   std::FILE* f_ = nullptr;
+  std::chrono::steady_clock::time_point lastSync_;
 };
 
 }  // namespace deduce::dist

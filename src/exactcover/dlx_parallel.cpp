@@ -21,13 +21,20 @@ void addDlxStats(DlxStats& a, const DlxStats& b) {
 }
 
 DlxSplit splitDlx(Dlx& d, uint64_t target) {
-  DlxSplit res;
-  // Deeper until enough prefixes, or none of full depth is left (the whole tree is above).
+  DlxSplit res, prev;
+  // Deeper until enough prefixes, or none of full depth is left (the whole tree is above); as
+  // in cp::split the previous depth is kept when it is nearer the target on a log scale and at
+  // least a quarter of it.
   for (int depth = 0;; ++depth) {
     uint64_t open = 0;
     res.prefixes = d.split(depth, res.stats, open);
     res.depth = depth;
-    if (res.prefixes.size() >= target || open == 0) break;
+    if (res.prefixes.size() >= target || open == 0) {
+      const double p = double(prev.prefixes.size()), now = double(res.prefixes.size()), t = double(target);
+      if (depth > 0 && p * 4 >= t && p * now > t * t) res = std::move(prev);
+      break;
+    }
+    prev = res;
   }
   return res;
 }
