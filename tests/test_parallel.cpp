@@ -94,7 +94,8 @@ TEST(Parallel, MagicFourCounts7040) {
 
 TEST(Parallel, EnigmaBasicOptimumEqualsOneThread) {
   const std::map<int, int64_t> optimum = {{4, 40}, {5, 55}, {6, 180}};
-  for (auto [n, best] : optimum) {
+  for (const auto& [size, best] : optimum) {
+    const int n = size;  // a lambda below uses it (clang 14 cannot capture a structured binding)
     const enigma1225::Result seq = enigma1225::solveBasic(n, {});
     ASSERT_TRUE(seq.complete);
     EXPECT_EQ(seq.total, best);
@@ -219,7 +220,8 @@ TEST(DlxParallel, QueensCountsAndStatsEqualOneThread) {
 }
 
 TEST(DlxParallel, LangfordCountsAndEverySolutionChecked) {
-  for (auto [n, count] : std::map<int, uint64_t>{{7, 26}, {8, 150}}) {
+  for (const auto& [size, count] : std::map<int, uint64_t>{{7, 26}, {8, 150}}) {
+    const int n = size;  // captured below
     const langford::Cover c = langford::build(n, true);
     for (int t : {1, 2, 3}) {
       std::set<std::vector<int>> seen;
