@@ -14,8 +14,9 @@ for _ in $(seq 1 600); do
   [ -f "$cp" ] && [ "$(grep -c '^done' "$cp")" -ge 20 ] && break
   sleep 0.05
 done
+# (children and grandchildren of the job: bash may or may not exec mpiexec in the subshell)
 ranks=()
-for launcher in $(pgrep -P "$job"); do ranks+=($(pgrep -P "$launcher")); done
+for child in $(pgrep -P "$job"); do ranks+=("$child" $(pgrep -P "$child")); done
 victim=""
 for p in "${ranks[@]}"; do
   tr '\0' '\n' <"/proc/$p/environ" 2>/dev/null | grep -qx 'OMPI_COMM_WORLD_RANK=1' && victim=$p
