@@ -45,6 +45,7 @@ BenchEntry graphBench();
 BenchEntry satBench();
 BenchEntry bitboardBench();
 BenchEntry paradigmsBench();
+BenchEntry countsBench();
 
 std::vector<BenchEntry> allBenches() {
   std::vector<BenchEntry> b;
@@ -59,6 +60,7 @@ std::vector<BenchEntry> allBenches() {
   b.push_back(satBench());
   b.push_back(bitboardBench());
   b.push_back(paradigmsBench());
+  b.push_back(countsBench());
   return b;
 }
 

@@ -36,6 +36,10 @@ bool Search::limitReached() {
     stopReason_ = SearchStatus::Interrupted;
     return true;
   }
+  if (opt_.monitor && !opt_.monitor->admit(st)) {
+    stopReason_ = SearchStatus::Limit;
+    return true;
+  }
   if (opt_.limits.nodes && st.nodes >= opt_.limits.nodes) {
     stopReason_ = SearchStatus::Limit;
     return true;
@@ -61,6 +65,7 @@ bool Search::limitReached() {
 
 bool Search::node() {
   ++s_.stats.nodes;
+  if (opt_.monitor && opt_.objective >= 0) opt_.monitor->exchangeBound(haveBest_, best_);
   if (haveBest_ && opt_.objective >= 0) {
     bool ok = opt_.maximize ? s_.setMin(opt_.objective, best_ + 1) : s_.setMax(opt_.objective, best_ - 1);
     if (!ok) return false;

@@ -33,6 +33,19 @@ struct Limits {
 
 enum class Restarts { None, Luby, Geometric };
 
+// Joins the searches of parallel workers (cp/parallel.h), one Search per thread: they share
+// the limits, a stop signal and the branch-and-bound incumbent through it.
+class SearchMonitor {
+ public:
+  virtual ~SearchMonitor() = default;
+  // Asked wherever the search tests its limits (before each choice): false stops the search
+  // with status Limit (a shared budget is spent, or another worker stopped everyone).
+  virtual bool admit(const Stats& st) = 0;
+  // Branch and bound, before each node's bound is imposed: (have, best) is this search's
+  // incumbent; the monitor may replace it by a better one found by another worker.
+  virtual void exchangeBound(bool& have, Val& best) = 0;
+};
+
 struct SearchOptions {
   Limits limits;
   // Optimisation: branch and bound on `objective` (each solution must improve on the last).
@@ -43,6 +56,7 @@ struct SearchOptions {
   // optimising: a restart could report a solution twice, so enumeration ignores it.
   Restarts restarts = Restarts::None;
   uint64_t restartScale = 100;
+  SearchMonitor* monitor = nullptr;  // parallel workers only (not owned)
 };
 
 enum class SearchStatus {

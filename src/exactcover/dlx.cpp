@@ -335,6 +335,15 @@ bool Dlx::limitHit(uint64_t nodes) {
     stop_ = cp::SearchStatus::Limit;
     return true;
   }
+  if (opt_.monitor) {
+    cp::Stats s;
+    s.nodes = nodes;
+    s.failures = st_.failures;
+    if (!opt_.monitor->admit(s)) {
+      stop_ = cp::SearchStatus::Limit;
+      return true;
+    }
+  }
   if (opt_.limits.timeSeconds > 0 && (nodes & 4095) == 0) {
     double el = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
     if (el >= opt_.limits.timeSeconds) {
@@ -349,7 +358,7 @@ bool Dlx::solution(int depth) {
   ++st_.solutions;
   if (*fn_) {
     sol_.clear();
-    for (int d = 0; d < depth; ++d) sol_.push_back(optOf_[choice_[d] - nd_.data()]);
+    for (int d = 0; d < base_ + depth; ++d) sol_.push_back(optOf_[choice_[d] - nd_.data()]);
     if (!(*fn_)(sol_)) {
       stop_ = cp::SearchStatus::SolutionCap;
       return false;
@@ -379,10 +388,15 @@ bool Dlx::solution(int depth) {
 template <bool Colours, bool Trace>
 void Dlx::search() {
   const View v = view();
-  Node** const x0 = choice_.data();
+  Node** const x0 = choice_.data() + base_;
   Node** x = x0;  // x[0] is the option tried at the current level, x - x0 the level
   const Node* const lastHeader = v.nd + numItems_;
-  uint64_t nodes = 0, updates = 0, maxDepth = 0, u0;
+  uint64_t nodes = 0, updates = 0, maxDepth = 0, fails = 0, u0;
+  // Limits are tested when nodes reaches `check`: every 256th node, and exactly at the node
+  // limit (one compare per node either way).
+  const uint64_t nodeLimit = opt_.limits.nodes ? opt_.limits.nodes : UINT64_MAX;
+  const uint64_t failLimit = opt_.limits.failures ? opt_.limits.failures : UINT64_MAX;
+  uint64_t check = std::min<uint64_t>(256, nodeLimit);
   Node *i, *p;
   DepthStats* ds = nullptr;
   if (Trace) {
@@ -391,15 +405,19 @@ void Dlx::search() {
   }
   auto leaf = [&] { maxDepth = std::max<uint64_t>(maxDepth, x - x0); };
   auto sync = [&] {
-    st_.nodes = nodes, st_.updates = updates, st_.maxDepth = maxDepth;
+    st_.nodes = nodes, st_.updates = updates, st_.maxDepth = maxDepth + base_, st_.failures = fails;
     st_.backtracks = nodes - 1 - (x - x0);
   };
 enter:  // X2: a new node at level x - x0
   ++nodes;
   if (Trace) ++ds[x - x0].nodes;
-  if ((nodes & 255) == 0 && limitHit(nodes)) {
-    leaf();
-    goto stop;
+  if (nodes == check) {
+    st_.failures = fails;
+    if (limitHit(nodes)) {
+      leaf();
+      goto stop;
+    }
+    check = std::min<uint64_t>(nodes + 256, nodeLimit);
   }
   i = chooseItem(v);
   if (!i) {
@@ -411,6 +429,10 @@ enter:  // X2: a new node at level x - x0
   if (Trace) ds[x - x0].degree += i->len;
   if (i->len == 0) {  // dead end
     leaf();
+    if (++fails >= failLimit) {
+      stop_ = cp::SearchStatus::Limit;
+      goto stop;
+    }
     goto leave;
   }
   u0 = updates;
@@ -461,6 +483,92 @@ cp::SearchStatus Dlx::run(const DlxOptions& o, const SolutionFn& onSolution) {
   st_.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
   fn_ = nullptr;
   return stop_;
+}
+
+// ---------------------------------------------------------------- subproblems (dlx_parallel.h)
+
+Dlx::Node* Dlx::optionNode(int option) {
+  // options are stored contiguously in order: the first node whose option is `option`
+  Node* const first = nd_.data() + numItems_ + 1;
+  const auto it = std::lower_bound(optOf_.begin() + (numItems_ + 1), optOf_.end(), option);
+  if (it == optOf_.end() || *it != option) throw std::invalid_argument("exactcover: no option " + std::to_string(option));
+  Node* p = first + (it - (optOf_.begin() + (numItems_ + 1)));
+  for (Node* q = p;;) {  // an item Algorithm X can choose: a primary one
+    if (q->top - nd_.data() <= numPrimary_) return q;
+    q = q->next;
+    if (q == p) throw std::invalid_argument("exactcover: option " + std::to_string(option) + " has no primary item");
+  }
+}
+
+// The matrix after choosing the prefix's options does not depend on which of an option's items
+// Algorithm X branched on: covering every item of the chosen options leaves the same lists (in
+// the same order, since removal keeps the order of what stays), so each option is committed
+// through its first primary item.
+void Dlx::commitPrefix(const std::vector<int>& prefix) {
+  const View v = view();
+  uint64_t u = 0;
+  base_ = 0;
+  for (int o : prefix) {
+    Node* x = optionNode(o);
+    hasColours_ ? v.cover<true>(x->top, u) : v.cover<false>(x->top, u);
+    hasColours_ ? v.coverOption<true>(x, u) : v.coverOption<false>(x, u);
+    choice_[base_++] = x;
+  }
+}
+
+void Dlx::retractPrefix() {
+  const View v = view();
+  while (base_ > 0) {
+    Node* x = choice_[--base_];
+    hasColours_ ? v.uncoverOption<true>(x) : v.uncoverOption<false>(x);
+    hasColours_ ? v.uncover<true>(x->top) : v.uncover<false>(x->top);
+  }
+}
+
+void Dlx::splitRec(int depth, std::vector<std::vector<int>>& out, DlxStats& st, uint64_t& open) {
+  ++st.nodes;
+  st.maxDepth = std::max<uint64_t>(st.maxDepth, base_);
+  Node* i = chooseItem(view());
+  if (!i || base_ == depth) {  // a solution, or a subproblem's root: its worker counts the node
+    --st.nodes;
+    std::vector<int> prefix;
+    for (int d = 0; d < base_; ++d) prefix.push_back(optOf_[choice_[d] - nd_.data()]);
+    out.push_back(std::move(prefix));
+    if (i) ++open;
+    return;
+  }
+  if (i->len == 0) {
+    ++st.failures;
+    return;
+  }
+  const View v = view();
+  hasColours_ ? v.cover<true>(i, st.updates) : v.cover<false>(i, st.updates);
+  for (Node* p = i->down; p != i; p = p->down) {
+    hasColours_ ? v.coverOption<true>(p, st.updates) : v.coverOption<false>(p, st.updates);
+    choice_[base_++] = p;
+    splitRec(depth, out, st, open);
+    --base_;
+    ++st.backtracks;
+    hasColours_ ? v.uncoverOption<true>(p) : v.uncoverOption<false>(p);
+  }
+  hasColours_ ? v.uncover<true>(i) : v.uncover<false>(i);
+}
+
+std::vector<std::vector<int>> Dlx::split(int depth, DlxStats& above, uint64_t& open) {
+  above = DlxStats{};
+  open = 0;
+  opt_ = DlxOptions{};
+  base_ = 0;
+  std::vector<std::vector<int>> out;
+  splitRec(depth, out, above, open);
+  return out;
+}
+
+cp::SearchStatus Dlx::runBelow(const std::vector<int>& prefix, const DlxOptions& o, const SolutionFn& onSolution) {
+  commitPrefix(prefix);
+  const cp::SearchStatus r = run(o, onSolution);
+  retractPrefix();
+  return r;
 }
 
 cp::EstimateResult Dlx::estimate(int probes, uint64_t seed, ChooseRule rule, double timeSeconds) {

@@ -55,8 +55,11 @@ enum class ChooseRule { Mrv, Random };  // shortest item (ties by order) | unifo
 struct DlxOptions {
   ChooseRule rule = ChooseRule::Mrv;
   uint64_t seed = 1;
-  cp::Limits limits;      // solutions (0 = all), nodes, timeSeconds
+  cp::Limits limits;      // solutions (0 = all), nodes (exact), failures (dead ends), timeSeconds
   bool perDepth = false;  // collect DlxStats::depth (the trace table)
+  // Parallel workers (dlx_parallel.h): asked with the nodes and dead ends so far every 256
+  // nodes; false stops the search with status Limit. Not owned.
+  cp::SearchMonitor* monitor = nullptr;
 };
 
 // Per-depth statistics, the columns of the paper's trace table.
@@ -71,6 +74,7 @@ struct DlxStats {
   uint64_t nodes = 0;       // search nodes (the root and one per option tried)
   uint64_t updates = 0;     // link removals ("updates", the paper's and Knuth's cost measure)
   uint64_t backtracks = 0;  // options tried and taken back
+  uint64_t failures = 0;    // dead ends: a primary item with no option left
   uint64_t solutions = 0;
   uint64_t maxDepth = 0;
   double timeMs = 0;
@@ -89,6 +93,16 @@ class Dlx {
   // null callback solutions are only counted (the fast path).
   using SolutionFn = std::function<bool(const std::vector<int>& options)>;
   cp::SearchStatus run(const DlxOptions& o, const SolutionFn& onSolution);
+
+  // Parallel search (dlx_parallel.h) splits the tree at the top into subproblems, each a prefix:
+  // the options chosen at the first levels, in choice order. split() returns the prefixes at
+  // `depth` (shorter ones for the solutions above it; dead ends are left out) in the order run()
+  // meets them, with the statistics of the levels above them in `above` (nodes not including the
+  // prefixes' own). `open` gets the number of prefixes of full depth (0: the tree ended above).
+  std::vector<std::vector<int>> split(int depth, DlxStats& above, uint64_t& open);
+  // run() on the subtree below a prefix of split(): its solutions include the prefix's options,
+  // stats() counts the subtree (maxDepth from the root). The matrix is restored afterwards.
+  cp::SearchStatus runBelow(const std::vector<int>& prefix, const DlxOptions& o, const SolutionFn& onSolution);
   // Knuth's Monte Carlo estimate of the tree of run() with the given rule: node count and
   // updates. The matrix is restored afterwards.
   cp::EstimateResult estimate(int probes, uint64_t seed, ChooseRule rule, double timeSeconds = 0);
@@ -110,6 +124,10 @@ class Dlx {
   Node* chooseItem(const View& v);  // per rule; null when every primary item is covered
   template <bool Colours, bool Trace>
   void search();
+  Node* optionNode(int option);  // the option's first node on a primary item
+  void commitPrefix(const std::vector<int>& prefix);
+  void retractPrefix();
+  void splitRec(int depth, std::vector<std::vector<int>>& out, DlxStats& st, uint64_t& open);
   bool limitHit(uint64_t nodes);
   bool solution(int depth);  // report a solution; false: stop
 
@@ -124,6 +142,7 @@ class Dlx {
   DlxOptions opt_;
   const SolutionFn* fn_ = nullptr;
   std::vector<Node*> choice_;  // node chosen at each depth
+  int base_ = 0;               // levels fixed by a prefix (runBelow): the search starts below them
   std::vector<int> sol_;
   uint64_t rng_ = 1;
   std::chrono::steady_clock::time_point start_;

@@ -513,10 +513,9 @@ int64_t ClassBoardBound::assignment(int R, int C) {
   return total;
 }
 
-Result solveBasic(int n, const cp::Limits& limits, bool extra) {
+BasicModel buildBasic(Space& s, int n, bool extra) {
   if (n > kBasicMaxN) throw std::invalid_argument("the basic model handles n <= 12");
-  Result res;
-  Space s;
+  BasicModel m;
   const Val ubN = std::max<Val>(1, ubnval(n, conjecturedPartition(n)));
   const Val cells = static_cast<Val>(n) * n;
   VarIds p = cp::intVars(s, n, 0, n - 1);
@@ -578,15 +577,43 @@ Result solveBasic(int n, const cp::Limits& limits, bool extra) {
     s.subscribe(S, cb, cp::kEvBounds);
   }
 
-  BasicBrancher br(s, p, all, hint);
-  maximise(s, br, S, p, limits, res, [&](Space& sp) {
-    res.board.assign(n, std::vector<int64_t>(n));
-    for (int i = 0; i < n; ++i)
-      for (int j = 0; j < n; ++j) res.board[i][j] = sp.value(x[i][j]);
-  });
+  m.brancher = std::make_unique<BasicBrancher>(s, p, all, hint);
+  m.p = std::move(p);
+  m.x = std::move(x);
+  m.S = S;
+  return m;
+}
+
+Result solveBasic(int n, const cp::Limits& limits, bool extra) {
+  Result res;
+  Space s;
+  BasicModel m = buildBasic(s, n, extra);
+  maximise(s, *m.brancher, m.S, m.p, limits, res, [&](Space& sp) { res.board = basicBoard(sp, m); });
   res.partitions = countPartitions(n);
   if (res.found) res.partition = cycleType(res.perm);
   return res;
+}
+
+cp::ModelFactory basicFactory(int n, bool extra, std::shared_ptr<BasicModel>* first) {
+  return [n, extra, first] {
+    cp::WorkerModel m;
+    m.space = std::make_unique<Space>();
+    auto b = std::make_shared<BasicModel>(buildBasic(*m.space, n, extra));
+    m.brancher = std::move(b->brancher);
+    m.objective = b->S;
+    m.maximize = true;
+    if (first && !*first) *first = b;
+    m.keep = b;
+    return m;
+  };
+}
+
+Board basicBoard(const Space& s, const BasicModel& m) {
+  const size_t n = m.x.size();
+  Board b(n, std::vector<int64_t>(n));
+  for (size_t i = 0; i < n; ++i)
+    for (size_t j = 0; j < n; ++j) b[i][j] = s.value(m.x[i][j]);
+  return b;
 }
 
 }  // namespace deduce::enigma1225

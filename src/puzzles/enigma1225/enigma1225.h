@@ -19,11 +19,13 @@
 
 #include <cstdint>
 #include <functional>
+#include <memory>
 #include <string>
 #include <utility>
 #include <vector>
 
 #include "cp/model.h"
+#include "cp/parallel.h"
 #include "cp/search.h"
 
 namespace deduce::enigma1225 {
@@ -119,6 +121,20 @@ Result solveAdvanced(int n, BoundKind bound, const cp::Limits& limits);
 // class bound on S (basic.cpp, `--basic-extra on|off`). n <= kBasicMaxN (std::invalid_argument).
 constexpr int kBasicMaxN = 12;
 Result solveBasic(int n, const cp::Limits& limits, bool extra = true);
+// The basic model built into s (solveBasic's model; parallel search builds one per worker):
+// maximise S by branch and bound with `brancher`.
+struct BasicModel {
+  cp::VarIds p;
+  std::vector<cp::VarIds> x;  // the cells, row by row
+  cp::VarId S = -1;
+  std::unique_ptr<cp::Brancher> brancher;
+};
+BasicModel buildBasic(cp::Space& s, int n, bool extra = true);
+Board basicBoard(const cp::Space& s, const BasicModel& m);  // the board of a solution
+// The basic model for parallel search (cp/parallel.h): maximise S. When `first` is given, the
+// first model built is stored there (its variable ids are every worker's: basicBoard on any
+// worker's space); the first call is made before the workers start, so no lock is needed.
+cp::ModelFactory basicFactory(int n, bool extra = true, std::shared_ptr<BasicModel>* first = nullptr);
 // The basic model's implied class bound (basic.cpp; public for the tests). Classes of cells
 // forced equal, class c with sizes[c] cells and domain masks[c] (bit v: value v allowed, v in
 // 1..62). bound(N) is the largest total of a board where every class takes one value of its

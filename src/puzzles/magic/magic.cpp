@@ -4,12 +4,11 @@ namespace deduce::magic {
 
 int64_t magicSum(int n) { return static_cast<int64_t>(n) * (static_cast<int64_t>(n) * n + 1) / 2; }
 
-grid::Result solve(int n, const grid::SolveOptions& opt) {
-  cp::Space s;
+cp::VarIds build(cp::Space& s, int n, cp::Consistency alldiff) {
   const cp::Val S = magicSum(n);
   cp::VarIds x = cp::intVars(s, n * n, 1, static_cast<cp::Val>(n) * n);
   auto at = [&](int r, int c) { return x[r * n + c]; };
-  cp::alldifferent(s, x, opt.strategy.alldiff);
+  cp::alldifferent(s, x, alldiff);
   cp::VarIds diag, anti;
   for (int i = 0; i < n; ++i) {
     cp::VarIds row, col;
@@ -24,7 +23,12 @@ grid::Result solve(int n, const grid::SolveOptions& opt) {
   }
   cp::sum(s, diag, cp::Rel::EQ, S);
   cp::sum(s, anti, cp::Rel::EQ, S);
+  return x;
+}
 
+grid::Result solve(int n, const grid::SolveOptions& opt) {
+  cp::Space s;
+  cp::VarIds x = build(s, n, opt.strategy.alldiff);
   return grid::searchCells(s, x, n, opt);
 }
 

@@ -21,6 +21,8 @@
 namespace deduce::magic {
 
 int64_t magicSum(int n);
+// The model in s: the n*n cell variables, row-major (also what parallel search builds per worker).
+cp::VarIds build(cp::Space& s, int n, cp::Consistency alldiff);
 grid::Result solve(int n, const grid::SolveOptions& opt);
 
 // Independent checker: the values are a permutation of 1..n^2 and all 2n+2 lines sum to S.

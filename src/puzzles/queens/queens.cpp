@@ -16,6 +16,16 @@ Model build(cp::Space& s, int n, cp::Consistency c) {
   return m;
 }
 
+cp::ModelFactory factory(int n, cp::Consistency c, cp::VarSel var, cp::ValSel val, uint64_t seed) {
+  return [=] {
+    cp::WorkerModel m;
+    m.space = std::make_unique<cp::Space>();
+    const cp::VarIds q = build(*m.space, n, c).q;
+    m.brancher = std::make_unique<cp::PhaseBrancher>(*m.space, std::vector<cp::Phase>{{q, var, val}}, seed);
+    return m;
+  };
+}
+
 std::string check(int n, const std::vector<int>& cols) {
   if (static_cast<int>(cols.size()) != n) return "wrong number of rows";
   for (int i = 0; i < n; ++i) {

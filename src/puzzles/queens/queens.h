@@ -8,6 +8,7 @@
 
 #include "cp/model.h"
 #include "exactcover/dlx.h"
+#include "cp/parallel.h"
 
 namespace deduce::queens {
 
@@ -16,6 +17,8 @@ struct Model {
 };
 
 Model build(cp::Space& s, int n, cp::Consistency c);
+// The model with one phase over q, for parallel search (cp/parallel.h): a fresh space per call.
+cp::ModelFactory factory(int n, cp::Consistency c, cp::VarSel var, cp::ValSel val, uint64_t seed = 1);
 
 // Independent checker: every row has one queen in 0..n-1 and no two attack each other.
 // Returns an empty string when valid, else what is wrong.

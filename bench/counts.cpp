@@ -1,0 +1,240 @@
+// `deduce bench counts`: exhaustive searches on one thread and on every core, side by side in one
+// run, with the speed-up (docs/results/counts.md).
+//
+//   deduce bench counts                              queens15 langford14 pentomino enigma9, 1 vs all cores
+//   deduce bench counts --threads 4 --problems queens13,langford12
+//   deduce bench counts --per-worker 100             subproblems per worker (default 30)
+//   deduce bench counts --problems langford15,queens16 --no-single    the big counts, parallel only
+//
+// Each problem is run with one thread (exactly the sequential engine) and then with N threads;
+// the answers must agree with each other and with the known value (exit status 1 otherwise).
+// Wall-clock and process CPU time are both printed: on a shared machine the wall-clock speed-up
+// (speedup) is bounded by the cores the other processes leave, so the load average at the start
+// is printed too. cpu_spdp is the speed-up on idle cores: one thread's CPU time over the parallel
+// run's critical path (the split's CPU time plus the busiest worker's), i.e. load balance and
+// overhead without the other processes; cpu_ovh is the parallel run's total CPU time over one
+// thread's (the split and the replayed paths).
+#include <time.h>
+
+#include <algorithm>
+#include <chrono>
+#include <cstdio>
+#include <fstream>
+#include <functional>
+#include <iostream>
+#include <map>
+#include <memory>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli/registry.h"
+#include "cp/parallel.h"
+#include "exactcover/dlx_parallel.h"
+#include "puzzles/enigma1225/enigma1225.h"
+#include "puzzles/langford/langford.h"
+#include "puzzles/pentomino/pentomino.h"
+#include "puzzles/queens/queens.h"
+
+namespace deduce {
+namespace {
+
+struct Outcome {
+  int64_t answer = -1;     // count, or optimum
+  bool complete = false;
+  uint64_t nodes = 0;
+  uint64_t subproblems = 0;
+  int depth = 0;
+  double criticalCpu = 0;  // s: the split and the busiest worker (0 with one thread)
+  double splitCpu = 0;     // s
+};
+
+double criticalPath(double splitMs, const std::vector<double>& workerMs) {
+  double m = 0;
+  for (double w : workerMs) m = std::max(m, w);
+  return (splitMs + m) / 1000.0;
+}
+
+struct Problem {
+  std::string name;
+  std::string what;      // the equivalent command
+  int64_t expected;      // the known answer
+  std::function<Outcome(int threads, int perWorker)> run;
+};
+
+double cpuSeconds() {
+  timespec ts{};
+  clock_gettime(CLOCK_PROCESS_CPUTIME_ID, &ts);
+  return double(ts.tv_sec) + double(ts.tv_nsec) * 1e-9;
+}
+
+Outcome fromCp(const cp::ParallelResult& r, bool optimise) {
+  Outcome o;
+  o.answer = optimise ? (r.hasBound ? r.best : -1) : static_cast<int64_t>(r.stats.solutions);
+  o.complete = r.status == cp::SearchStatus::Complete;
+  o.nodes = r.stats.nodes;
+  o.subproblems = r.subproblems;
+  o.depth = r.depth;
+  o.criticalCpu = criticalPath(r.splitCpuMs, r.workerCpuMs);
+  o.splitCpu = r.splitCpuMs / 1000.0;
+  return o;
+}
+
+Outcome fromDlx(const exactcover::DlxParallelResult& r) {
+  Outcome o;
+  o.answer = static_cast<int64_t>(r.stats.solutions);
+  o.complete = r.status == cp::SearchStatus::Complete;
+  o.nodes = r.stats.nodes;
+  o.subproblems = r.subproblems;
+  o.depth = r.depth;
+  o.criticalCpu = criticalPath(r.splitCpuMs, r.workerCpuMs);
+  o.splitCpu = r.splitCpuMs / 1000.0;
+  return o;
+}
+
+cp::ParallelOptions cpOptions(int threads, int perWorker) {
+  cp::ParallelOptions o;
+  o.threads = threads;
+  o.subproblemsPerWorker = perWorker;
+  return o;
+}
+
+// the genre's default model: domain-consistent alldifferent, smallest domain, smallest value
+Problem queensCount(int n, int64_t expected) {
+  return {"queens" + std::to_string(n), "deduce count queens --n " + std::to_string(n), expected,
+          [n](int threads, int perWorker) {
+            return fromCp(cp::parallelSearch(queens::factory(n, cp::Consistency::Domain, cp::VarSel::MinDom, cp::ValSel::Min),
+                                             cpOptions(threads, perWorker)),
+                          false);
+          }};
+}
+
+Problem dlxCount(const std::string& name, const std::string& what, int64_t expected,
+                 std::function<exactcover::Problem()> build) {
+  auto problem = std::make_shared<exactcover::Problem>(build());
+  return {name, what, expected, [problem](int threads, int perWorker) {
+            exactcover::DlxParallelOptions o;
+            o.threads = threads;
+            o.subproblemsPerWorker = perWorker;
+            return fromDlx(exactcover::parallelRun(*problem, o));
+          }};
+}
+
+Problem langfordCount(int n, int64_t expected) {
+  return dlxCount("langford" + std::to_string(n), "deduce count langford --n " + std::to_string(n), expected,
+                  [n] { return langford::build(n, true).problem; });
+}
+
+Problem enigmaBasic(int n, int64_t expected) {
+  return {"enigma" + std::to_string(n), "deduce solve enigma1225 --model basic --n " + std::to_string(n), expected,
+          [n](int threads, int perWorker) {
+            return fromCp(cp::parallelSearch(enigma1225::basicFactory(n), cpOptions(threads, perWorker)), true);
+          }};
+}
+
+// The problems by name, built on demand (a pentomino matrix takes a moment).
+std::function<Problem()> problemByName(const std::string& name) {
+  static const std::map<int, int64_t> queens = {{8, 92},          {10, 724},        {12, 14200},      {13, 73712},
+                                                {14, 365596},     {15, 2279184},    {16, 14772512},   {17, 95815104}};
+  // one of each solution and its reversal
+  static const std::map<int, int64_t> langford = {{7, 26},         {8, 150},          {11, 17792},       {12, 108144},
+                                                  {13, 0},         {14, 0},           {15, 39809640},    {16, 326721800}};
+  static const std::map<int, int64_t> enigma = {{6, 180}, {7, 275}, {8, 544}, {9, 753}, {10, 1300}};
+  auto num = [&](const std::string& prefix) -> int {
+    if (name.rfind(prefix, 0) != 0 || name.size() == prefix.size()) return -1;
+    try {
+      return std::stoi(name.substr(prefix.size()));
+    } catch (const std::exception&) {
+      return -1;
+    }
+  };
+  if (name == "pentomino")
+    return [] {
+      return dlxCount("pentomino", "deduce count pentomino", 9356, [] { return pentomino::build(6, 10, false).problem; });
+    };
+  if (int n = num("queens"); queens.count(n)) return [n] { return queensCount(n, queens.at(n)); };
+  if (int n = num("langford"); langford.count(n)) return [n] { return langfordCount(n, langford.at(n)); };
+  if (int n = num("enigma"); enigma.count(n)) return [n] { return enigmaBasic(n, enigma.at(n)); };
+  return {};
+}
+
+int runCountsBench(const std::vector<std::string>& args) {
+  int threads = 0, perWorker = 30;
+  bool single = true;
+  std::vector<std::string> names = {"queens15", "langford14", "pentomino", "enigma9"};
+  for (size_t i = 0; i < args.size(); ++i) {
+    const std::string& a = args[i];
+    const bool hasValue = i + 1 < args.size();
+    try {
+      if (a == "--threads" && hasValue) threads = std::stoi(args[++i]);
+      else if (a == "--per-worker" && hasValue) perWorker = std::stoi(args[++i]);
+      else if (a == "--no-single") single = false;
+      else if (a == "--problems" && hasValue) {
+        names.clear();
+        std::stringstream ss(args[++i]);
+        for (std::string s; std::getline(ss, s, ',');) names.push_back(s);
+      } else {
+        std::cerr << "deduce bench counts: bad option " << a << '\n';
+        return 2;
+      }
+    } catch (const std::exception&) {
+      std::cerr << "deduce bench counts: bad value for " << a << '\n';
+      return 2;
+    }
+  }
+  if (threads < 0 || perWorker < 1) {
+    std::cerr << "deduce bench counts: need --threads >= 0 and --per-worker >= 1\n";
+    return 2;
+  }
+  for (const auto& n : names)
+    if (!problemByName(n)) {
+      std::cerr << "deduce bench counts: unknown problem " << n
+                << " (queensN, langfordN, enigmaN with the known answers, pentomino)\n";
+      return 2;
+    }
+  threads = cp::resolveThreads(threads);
+  std::string load;
+  std::getline(std::ifstream("/proc/loadavg"), load);
+  std::printf("threads %d, %d subproblems per worker, load average at start: %s\n", threads, perWorker, load.c_str());
+  std::printf("%-11s %12s %9s %9s %9s %9s %8s %8s %8s %7s %5s %7s  %s\n", "problem", "answer", "1t_wall_s", "1t_cpu_s",
+              "Nt_wall_s", "Nt_cpu_s", "speedup", "cpu_spdp", "cpu_ovh", "subpr", "depth", "split_s", "command");
+  int rc = 0;
+  for (const auto& name : names) {
+    const Problem p = problemByName(name)();
+    auto timed = [&](int t, double& wall, double& cpu) {
+      const double c0 = cpuSeconds();
+      const auto w0 = std::chrono::steady_clock::now();
+      Outcome o = p.run(t, perWorker);
+      wall = std::chrono::duration<double>(std::chrono::steady_clock::now() - w0).count();
+      cpu = cpuSeconds() - c0;
+      if (!o.complete || o.answer != p.expected) {
+        std::fprintf(stderr, "%s with %d threads: %lld%s, expected %lld\n", name.c_str(), t, (long long)o.answer,
+                     o.complete ? "" : " (incomplete)", (long long)p.expected);
+        rc = 1;
+      }
+      return o;
+    };
+    double w1 = 0, c1 = 0, wn = 0, cn = 0;
+    if (single) timed(1, w1, c1);
+    const Outcome on = timed(threads, wn, cn);
+    if (single)
+      std::printf("%-11s %12lld %9.2f %9.2f %9.2f %9.2f %7.2fx %7.2fx %7.2fx %7llu %5d %7.2f  %s\n", name.c_str(),
+                  (long long)on.answer, w1, c1, wn, cn, w1 / wn, c1 / on.criticalCpu, cn / c1,
+                  (unsigned long long)on.subproblems, on.depth, on.splitCpu, p.what.c_str());
+    else
+      std::printf("%-11s %12lld %9s %9s %9.2f %9.2f %8s %8s %8s %7llu %5d %7.2f  %s\n", name.c_str(),
+                  (long long)on.answer, "-", "-", wn, cn, "-", "-", "-", (unsigned long long)on.subproblems, on.depth,
+                  on.splitCpu, p.what.c_str());
+    std::fflush(stdout);
+  }
+  return rc;
+}
+
+}  // namespace
+
+BenchEntry countsBench() {
+  return {"counts", "exhaustive counts and optima on 1 thread and on every core (--threads N --problems a,b)",
+          runCountsBench};
+}
+
+}  // namespace deduce
