@@ -8,8 +8,8 @@
 namespace deduce::app {
 
 const std::vector<std::string>& engineScopedOptions() {
-  static const std::vector<std::string> v = {"strategy",      "var",   "val",  "alldiff", "restarts",
-                                             "restart-scale", "trace", "rule", "encoding"};
+  static const std::vector<std::string> v = {"strategy",      "var",   "val",  "alldiff",  "restarts",
+                                             "restart-scale", "trace", "rule", "encoding", "model"};
   return v;
 }
 const std::vector<std::string>& cpSearchOptions() {

@@ -3,8 +3,10 @@
 #include <stdexcept>
 
 #include "app/cp_engine.h"
+#include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/battleship/battleship.h"
+#include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
 
 namespace deduce {
@@ -125,24 +127,35 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Max};
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp, app::cpSearchOptions()},
-                   {"sat", [](const battleship::Instance& inst, const app::Request& r,
-                              const app::SolutionFn<battleship::Solution>& cb) {
-                      return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
-                    }}};
+  parts.engines = {
+      {"cp", solveCp, app::cpSearchOptions()},
+      {"mip",
+       [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
+         battleship::MipFormulation f = battleship::MipFormulation::GBM;
+         if (r.opt->has("model") && !battleship::parseMipFormulation(r.opt->get("model"), f))
+           throw UsageError("--model must be gbm|cbm, got '" + r.opt->get("model") + "'");
+         return app::mipReport(battleship::solveMip(inst, f, app::mipOptionsFrom(r)), cb);
+       },
+       {"model"}},
+      {"sat",
+       [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
+         return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
+       }}};
   return parts;
 }
 
 std::vector<OptionSpec> battleshipOptions() {
-  std::vector<OptionSpec> o = {{"rows", true, "R: generate: number of rows (default 10)"},
-                               {"cols", true, "C: generate: number of columns (default = rows)"},
-                               {"number", true, "N: generate: how many puzzles (default 1)"},
-                               {"budget", true,
-                                "N: generate: search nodes per uniqueness check (default by size: "
-                                "20000 up to 15x15, fewer on larger boards, at least 2000)"},
-                               {"fleet", true,
-                                "SPEC: generate: the fleet, as on a 'fleet' line: \"1:4 2:3 3:2 4:1\" "
-                                "(default: the paper's Table 4.2)"}};
+  std::vector<OptionSpec> o = {
+      {"model", true, "M: --engine mip: gbm (placements, paper 003 4.2; default) | cbm (cell types, 4.3)"},
+      {"rows", true, "R: generate: number of rows (default 10)"},
+      {"cols", true, "C: generate: number of columns (default = rows)"},
+      {"number", true, "N: generate: how many puzzles (default 1)"},
+      {"budget", true,
+       "N: generate: search nodes per uniqueness check (default by size: "
+       "20000 up to 15x15, fewer on larger boards, at least 2000)"},
+      {"fleet", true,
+       "SPEC: generate: the fleet, as on a 'fleet' line: \"1:4 2:3 3:2 4:1\" "
+       "(default: the paper's Table 4.2)"}};
   for (const auto& s : strategyOptions()) o.push_back(s);
   return o;
 }

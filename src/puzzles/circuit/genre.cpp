@@ -4,7 +4,9 @@
 #include <stdexcept>
 
 #include "app/cp_engine.h"
+#include "app/mip_engine.h"
 #include "puzzles/circuit/circuit.h"
+#include "puzzles/circuit/model_mip.h"
 
 namespace deduce {
 namespace {
@@ -103,6 +105,27 @@ app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn
       cb, t0, b.variant() ? m.length : -1);
 }
 
+// Paper 003's IP models (model_mip.h): CM1 (subtour elimination as lazy rows) or CM2 (flow);
+// CM3 (shortest path) for the --path variant.
+app::Report solveMip(const Board& b, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+  circuit::MipFormulation f = b.variant() ? circuit::MipFormulation::CM3 : circuit::MipFormulation::CM1;
+  if (r.opt->has("model") && !circuit::parseMipFormulation(r.opt->get("model"), f))
+    throw UsageError("--model must be cm1|cm2|cm3, got '" + r.opt->get("model") + "'");
+  if (b.variant() != (f == circuit::MipFormulation::CM3))
+    throw UsageError("--model cm3 is the shortest-path model: it goes with --path, and --path with it");
+  std::vector<std::vector<std::pair<int, int>>> paths;
+  ip::Answers<circuit::Solution> a;
+  try {
+    a = circuit::solveMip(b.inst, f, b.from, b.to, app::mipOptionsFrom(r), &paths);
+  } catch (const std::invalid_argument& e) {
+    throw InputError(b.file, b.line, 1, e.what());
+  }
+  ip::Answers<Answer> out{{}, a.status, a.stats};
+  for (size_t i = 0; i < a.solutions.size(); ++i)
+    out.solutions.push_back(Answer{a.solutions[i], i < paths.size() ? paths[i] : std::vector<std::pair<int, int>>{}});
+  return app::mipReport(out, cb);
+}
+
 const char* kUsage =
     "input: a drawing at double resolution: point rows with 'o' points, '#' blacked-out cells and\n"
     "'-' given segments between them; connector rows with '|' given segments (an empty line\n"
@@ -147,7 +170,7 @@ app::Parts<Board, Answer> circuitParts() {
   parts.optimizes = [](const Board& b) { return b.variant(); };
   parts.blankLineBetween = true;
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp}};
+  parts.engines = {{"cp", solveCp}, {"mip", solveMip, {"model"}}};
   return parts;
 }
 
@@ -159,7 +182,9 @@ std::unique_ptr<Genre> makeCircuitGenre() {
       G::Info{"circuit",
               "Circuit Board: join all points into a tree of degrees 1 and 3",
               kUsage,
-              {{"path", true, "R1,C1:R2,C2: shortest-path variant: minimise the tree path between two points"},
+              {{"model", true,
+                "M: --engine mip: cm1 (spanning tree, lazy subtour cuts; default) | cm2 (flow); cm3 with --path"},
+               {"path", true, "R1,C1:R2,C2: shortest-path variant: minimise the tree path between two points"},
                {"size", true, "N: generate: board size (default 5; 20x20 takes seconds, 30x30 minutes per board)"},
                {"number", true, "N: generate: how many boards (default 1)"}}},
       circuitParts());

@@ -121,7 +121,7 @@ app::Parts<Instance, Answer> enigmaParts() {
   };
   parts.optimizes = [](const Instance&) { return true; };
   parts.countable = false;
-  parts.engines = {{"cp", solveCp}};
+  parts.engines = {{"cp", solveCp, {"model"}}};
   return parts;
 }
 

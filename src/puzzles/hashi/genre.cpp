@@ -1,7 +1,9 @@
 // `deduce solve|count hashi [FILE|-]...`: Hashi from character grids or Simon Tatham game IDs.
 #include "app/cp_engine.h"
+#include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/hashi/hashi.h"
+#include "puzzles/hashi/model_mip.h"
 #include "puzzles/hashi/model_sat.h"
 
 namespace deduce {
@@ -91,6 +93,10 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Max};
   parts.engines = {
       {"cp", solveCp, app::cpSearchOptions()},
+      {"mip",
+       [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
+         return app::mipReport(hashi::solveMip(inst, r.opt->has("hdc"), app::mipOptionsFrom(r)), cb);
+       }},
       {"sat", [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
          hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));

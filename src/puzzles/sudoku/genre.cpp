@@ -12,6 +12,7 @@
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
 #include "puzzles/sudoku/minclue.h"
+#include "puzzles/sudoku/model_mip.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
 
@@ -349,6 +350,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   };
   parts.engines = {
       grid::gridEngine<Instance>("cp", grid::plain(sudoku::solveCp)),
+      grid::gridEngine<Instance>("mip", grid::plain(sudoku::solveMip), {}),
       grid::gridEngine<Instance>("bits", grid::plain(sudoku::bits::solveBits), {}),
       grid::gridEngine<Instance>("dlx", grid::plain(sudoku::solveDlx), {"trace"}),
       grid::gridEngine<Instance>("ps12", grid::plain(sudoku::solvePs12), {"trace"}),

@@ -2,7 +2,9 @@
 #include <ostream>
 
 #include "app/driver.h"
+#include "app/mip_engine.h"
 #include "app/sat_engine.h"
+#include "puzzles/zebra/model_mip.h"
 #include "puzzles/zebra/model_sat.h"
 #include "puzzles/zebra/zebra.h"
 
@@ -155,6 +157,10 @@ app::Parts<Instance, zebra::Table> zebraParts() {
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Min};
   parts.generate = generate;
   parts.engines = {{"cp", solveCp, app::cpAlldiffOptions()},
+                   {"mip",
+                    [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
+                      return app::mipReport(zebra::solveMip(inst.puzzle, app::mipOptionsFrom(r)), cb);
+                    }},
                    {"sat", [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
                       return app::satReport(zebra::solveSat(inst.puzzle, app::satOptionsFrom(r), cb));
                     }}};
