@@ -84,11 +84,14 @@ void printOptions(std::ostream& os, const std::vector<OptionSpec>& specs) {
 
 int genresCommand() {
   for (const auto& g : allGenres()) {
-    std::string engines;
+    std::string engines, commands;
     for (const auto& e : g->engines()) engines += (engines.empty() ? "" : ", ") + e;
+    for (Command c : kCommands)
+      if (g->supports(c)) commands += (commands.empty() ? "" : ", ") + std::string(toString(c));
     std::cout << g->name();
     for (size_t i = g->name().size(); i < 14; ++i) std::cout << ' ';
-    std::cout << g->summary() << "  [engines: " << engines << "]\n";
+    std::cout << g->summary() << "\n              engines: " << engines << " (the first is the default)\n"
+              << "              commands: " << commands << '\n';
   }
   return 0;
 }

@@ -349,11 +349,11 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
     return "bits";
   };
   parts.engines = {
-      grid::gridEngine<Instance>("cp", grid::plain(sudoku::solveCp)),
-      grid::gridEngine<Instance>("mip", grid::plain(sudoku::solveMip), {}),
       grid::gridEngine<Instance>("bits", grid::plain(sudoku::bits::solveBits), {}),
+      grid::gridEngine<Instance>("cp", grid::plain(sudoku::solveCp)),
       grid::gridEngine<Instance>("dlx", grid::plain(sudoku::solveDlx), {"trace"}),
       grid::gridEngine<Instance>("ps12", grid::plain(sudoku::solvePs12), {"trace"}),
+      grid::gridEngine<Instance>("mip", grid::plain(sudoku::solveMip), {}),
       grid::gridEngine<Instance>("sat",
                                  [](const Instance& inst, const grid::SolveOptions& so, const app::Request& r) {
                                    return sudoku::solveSatWith(
