@@ -8,8 +8,8 @@
 namespace deduce::app {
 
 const std::vector<std::string>& engineScopedOptions() {
-  static const std::vector<std::string> v = {"strategy",      "var",   "val",  "alldiff",  "restarts",
-                                             "restart-scale", "trace", "rule", "encoding", "model"};
+  static const std::vector<std::string> v = {"strategy", "var",  "val",      "alldiff", "restarts", "restart-scale",
+                                             "trace",    "rule", "encoding", "model",   "threads"};
   return v;
 }
 const std::vector<std::string>& cpSearchOptions() {
@@ -35,6 +35,7 @@ Request requestFrom(const RunContext& ctx, const Strategy& defaults) {
   r.limits.solutions = ctx.solutionLimit();
   r.strategy = strategyFrom(ctx.opt, defaults);
   r.trace = ctx.opt.has("trace");
+  r.threads = static_cast<int>(ctx.opt.getInt("threads", 1, 0, 1024));
   r.opt = &ctx.opt;
   return r;
 }

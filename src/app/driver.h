@@ -44,6 +44,7 @@ struct Request {
   Strategy strategy;  // the constraint-programming knobs (other paradigms ignore
                       // them)
   bool trace = false;
+  int threads = 1;               // --threads (0: every core); engines that split the search honour it
   const Options* opt = nullptr;  // the command line, for engine- and genre-specific options
 };
 

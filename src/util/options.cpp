@@ -79,7 +79,8 @@ double Options::getDouble(const std::string& name, double def) const {
   const std::string& s = it->second;
   char* end = nullptr;
   double v = std::strtod(s.c_str(), &end);
-  if (s.empty() || *end != '\0' || !(v >= 0)) throw UsageError("option --" + name + " needs a non-negative number, got '" + s + "'");
+  if (s.empty() || *end != '\0' || !(v >= 0))
+    throw UsageError("option --" + name + " needs a non-negative number, got '" + s + "'");
   return v;
 }
 
@@ -97,6 +98,9 @@ const std::vector<OptionSpec>& commonOptions() {
       {"seed", true, "N: random seed (random value choice, restarts, generators)"},
       {"format", true, "F: output format (genre-specific: text|line|grid|json)"},
       {"engine", true, "E: solving engine (see `deduce genres`)"},
+      {"threads", true,
+       "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "
+       "genre offers it)"},
       {"quiet", false, "print only the answers"},
   };
   return specs;

@@ -72,4 +72,9 @@ expect_out "hashi --all --json streams" '"index":0,"bridges"' "$D" solve hashi -
 expect_out "count enigma1225 is refused" "does not support 'count'" "$D" count enigma1225 --n 5
 # a Circuit Board drawing without points is bad input, not an internal error
 expect_out "circuit without points" "the board has no points" bash -c "printf '# #\n\n# #\n' | '$D' solve circuit -"
+# --threads: the same counts as one thread, in the engines that split the search; refused elsewhere
+expect_out "queens cp on 2 threads" "724" "$D" count queens --n 10 --threads 2
+expect_out "queens dlx on 2 threads" "724" "$D" count queens --n 10 --engine dlx --threads 2
+expect_out "langford on every core" "35584" "$D" count langford --n 11 --reversals --threads 0
+expect_out "--threads where the engine does not split" "does not apply to engine" "$D" count magic --n 3 --threads 2
 finish

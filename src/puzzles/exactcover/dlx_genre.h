@@ -12,6 +12,7 @@
 #include "app/sat_engine.h"
 #include "cp/estimate.h"
 #include "exactcover/dlx.h"
+#include "exactcover/dlx_parallel.h"
 #include "puzzles/exactcover/model_sat.h"
 #include "puzzles/genre.h"
 
@@ -34,8 +35,22 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
                                  std::function<Sol(const Inst&, const std::vector<int>&)> decode) {
   return {"dlx",
           [problemOf, decode](const Inst& inst, const app::Request& r, const app::SolutionFn<Sol>& cb) {
-            Dlx dlx(problemOf(inst));
             DlxOptions o = dlxOptionsFrom(r);
+            if (r.threads != 1 && !o.perDepth) {  // the per-depth trace is one search's
+              DlxParallelOptions po;
+              po.threads = r.threads;
+              po.dlx = o;
+              app::Report rep;
+              DlxParallelResult res = parallelRun(problemOf(inst), po, [&](const std::vector<int>& chosen) {
+                std::vector<int> sol = chosen;
+                std::sort(sol.begin(), sol.end());
+                return cb(decode(inst, sol));
+              });
+              rep.status = res.status;
+              fillReport(rep, res.stats, false);
+              return rep;
+            }
+            Dlx dlx(problemOf(inst));
             std::vector<int> sol;
             app::Report rep;
             rep.status = dlx.run(o, [&](const std::vector<int>& chosen) {
@@ -46,7 +61,7 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
             fillReport(rep, dlx.stats(), o.perDepth);
             return rep;
           },
-          {"trace", "rule"}};
+          {"trace", "rule", "threads"}};
 }
 
 // The same problem by SAT (model_sat.h: exactly one option per primary item, at most one per

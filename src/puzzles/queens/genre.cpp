@@ -16,7 +16,31 @@ struct Board {
 };
 using Columns = std::vector<int>;  // the queen's column in each row, 0-based
 
+// With --threads: embarrassingly parallel search over workers that each build the model
+// (cp/parallel.h); the queens' variable ids are those of any build.
+app::Report solveCpParallel(const Board& b, const app::Request& r, const app::SolutionFn<Columns>& cb) {
+  cp::Space ids;
+  const cp::VarIds q = queens::build(ids, b.n, r.strategy.alldiff).q;
+  cp::ParallelOptions po;
+  po.threads = r.threads;
+  po.limits = r.limits;
+  po.restarts = r.strategy.restarts;
+  po.restartScale = r.strategy.restartScale;
+  Columns cols(static_cast<size_t>(b.n));
+  cp::ParallelResult res = cp::parallelSearch(
+      queens::factory(b.n, r.strategy.alldiff, toVarSel(r.strategy.var), r.strategy.val, r.strategy.seed), po,
+      [&](cp::Space& sp) {
+        for (int i = 0; i < b.n; ++i) cols[i] = static_cast<int>(sp.value(q[i]));
+        return cb(cols);
+      });
+  app::Report rep;
+  rep.status = res.status;
+  rep.stats = res.stats;
+  return rep;
+}
+
 app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn<Columns>& cb) {
+  if (r.threads != 1) return solveCpParallel(b, r, cb);
   auto t0 = app::Clock::now();
   cp::Space s;
   queens::Model m = queens::build(s, b.n, r.strategy.alldiff);
@@ -48,6 +72,11 @@ void estimate(RunContext& ctx, const Board& b) {
                             head, probes);
 }
 
+std::vector<std::string> withThreads(std::vector<std::string> o) {
+  o.push_back("threads");
+  return o;
+}
+
 const char* kUsage =
     "No input file: the instance is given by --n.\n"
     "examples:\n  deduce solve queens --n 8 --json --stats\n  deduce count queens --n 12   # 14200\n"
@@ -70,7 +99,7 @@ app::Parts<Board, Columns> queensParts() {
   parts.estimate = estimate;
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {
-      {"cp", solveCp, app::cpAlldiffOptions()},
+      {"cp", solveCp, withThreads(app::cpAlldiffOptions())},
       exactcover::dlxEngine<Board, Columns>([](const Board& b) -> const exactcover::Problem& { return b.cover; },
                                             [](const Board& b, const std::vector<int>& options) {
                                               Columns c(static_cast<size_t>(b.n), -1);
