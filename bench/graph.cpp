@@ -11,7 +11,7 @@
 //   data/battleship/hard-*.txt (variant hard, one row per file).
 //   Circuit: generated boards (deduce generate circuit) of 6x6 to 12x12, and the bundled
 //   data/circuit/gen-20x20.txt and gen-30x30.txt (generated on the fly with --big when they are
-//   not found); 10x10 also with the older propagator stack (variant session2).
+//   not found); 10x10 also with the older propagator stack (variant decomposed).
 // Each puzzle is solved --reps times (default 3) and its fastest run counts, which filters the
 // noise of a shared machine; the median is over puzzles.
 #include <algorithm>
@@ -141,13 +141,13 @@ int runGraphBench(const std::vector<std::string>& args) {
     // boards from the generator, seeds 1..count (generation is not timed); 20x20 and 30x30
     // from the bundled data/circuit/gen-NxN.txt (the same generator, seeds 1..5 and 1..3:
     // 5-20 s and 2-3 min per board), with --big generated when the file is not found. The
-    // session2 row is the older propagator stack (circuit::Engine::Session2) on the same boards.
+    // decomposed row is the older propagator stack (circuit::Engine::Decomposed) on the same boards.
     for (int n : {6, 8, 10, 12, 20, 30}) {
       std::string size = std::to_string(n) + "x" + std::to_string(n);
       fs::path file = n < 20 ? fs::path() : findUp("data/circuit/gen-" + size + ".txt");
       if (!file.empty()) printRow("circuit", size, "tree", bench::circuitFileRuns(file.string(), count, reps, circuit::Engine::DegreeTree));
       else if (n < 20 || big) printRow("circuit", size, "tree", bench::circuitRuns(n, count, reps, circuit::Engine::DegreeTree));
-      if (n == 10) printRow("circuit", size, "session2", bench::circuitRuns(n, count, reps, circuit::Engine::Session2));
+      if (n == 10) printRow("circuit", size, "decomposed", bench::circuitRuns(n, count, reps, circuit::Engine::Decomposed));
     }
   }
   return 0;

@@ -77,10 +77,10 @@ TEST(Circuit, FrontierBrancherProvesGeneratedBoardsUnique) {
   }
 }
 
-// The staged cp::degreeTree against the session-2 stack (sums, connected, degreeParity,
+// The staged cp::degreeTree against the decomposed stack (sums, connected, degreeParity,
 // treeDegrees) on generated boards with part of their givens taken away, so that they have
 // many solutions: same branching order, so the first solutions (or all) are the same.
-TEST(Circuit, DegreeTreeAgreesWithSession2Stack) {
+TEST(Circuit, DegreeTreeAgreesWithDecomposedStack) {
   int compared = 0;
   for (uint64_t seed = 1; seed <= 4; ++seed) {
     for (int n : {5, 6, 7}) {
@@ -91,7 +91,7 @@ TEST(Circuit, DegreeTreeAgreesWithSession2Stack) {
         if (inst.givenDown[i] && k++ % 2 == 0) inst.givenDown[i] = 0;
       }
       auto a = solveAll(inst, 300, circuit::Engine::DegreeTree);
-      auto b = solveAll(inst, 300, circuit::Engine::Session2);
+      auto b = solveAll(inst, 300, circuit::Engine::Decomposed);
       EXPECT_EQ(a, b) << n << " seed " << seed;
       for (const auto& sol : a) EXPECT_EQ(circuit::check(inst, sol), "");
       compared += static_cast<int>(a.size());
@@ -101,7 +101,7 @@ TEST(Circuit, DegreeTreeAgreesWithSession2Stack) {
 }
 
 // The search nodes of a uniqueness proof pin the propagator's fixpoint and the brancher: two
-// 10x10 boards (`deduce generate circuit --size 10 --seed 4`, `--seed 6`) with session 4's
+// 10x10 boards (`deduce generate circuit --size 10 --seed 4`, `--seed 6`) with the degreeTree model's
 // counts. A weaker rule (a capacity or degree-sum threshold off by one, a missed wake-up) shows
 // here even when every solution stays right.
 TEST(Circuit, SearchNodesOnFixedBoards) {

@@ -22,10 +22,10 @@
 //      is filtered exactly by a table lookup, and for k = 5..8 a test of Hall's condition with
 //      room to spare proves that nothing can be pruned; otherwise Régin runs. On the hardest
 //      Sudoku set they settle 86% of the units that had a Régin run, and a short cut costs a
-//      fraction of a run: -23% time (docs/results/alldiff.md, session 9).
+//      fraction of a run: -23% time (docs/results/alldiff.md, "Short cuts before the Régin runs").
 // Rule 1 is implied by rule 2, so the fixpoint, and whether the node fails, are the Régin
 // core's alone, whatever the order. Why this order pays (measured on the hardest Sudoku set,
-// docs/results/alldiff.md, session 5): a node's work is mostly the cascade of fixed values, and
+// docs/results/alldiff.md, "The fixed-value cascade outside the Régin runs"): a node's work is mostly the cascade of fixed values, and
 // most failures show up in it; doing the cascade at about five instructions per peer instead of
 // through Régin runs (several hundred instructions each, most of which prune nothing) and
 // through the kernel (a trail save and an event per removal) cut the instructions per node by
@@ -44,7 +44,7 @@
 // The dirty mask has one bit per unit, in words. Branches whose outcome is a coin flip (was
 // this variable touched before, did it become fixed, does a peer hold the value) are written
 // as arithmetic: on the hardest Sudoku set every such branch removed cost 1.5-7% of the time
-// (docs/results/alldiff.md, session 7).
+// (docs/results/alldiff.md, "Mispredicted branches, and two-word domains").
 //
 // Posted by alldifferentGroup at level 0 when every variable is a bitset of one or two words, the
 // shifted values fit in 64 bits (one-word variables, units of at most 64) or in 128 bits (the

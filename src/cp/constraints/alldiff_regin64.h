@@ -14,12 +14,12 @@
 //
 // Word128 (GCC/Clang's unsigned __int128: two registers, each operation two instructions) is
 // what Latin squares and Sudoku of 65..128 values run on; without it they fell back to the
-// general propagator, 30x slower per node (docs/results/alldiff.md, session 7).
+// general propagator, 30x slower per node (docs/results/alldiff.md, "Mispredicted branches, and two-word domains").
 //
 // Branches whose outcome depends on the data (is a position fixed, does a node join a
 // component) are written branch-free: on the hardest Sudoku set they mispredicted about half
 // the time, and a misprediction costs more than the few extra instructions
-// (docs/results/alldiff.md, Session 4).
+// (docs/results/alldiff.md, "All units in one propagator").
 //
 // The matching is not trailed: on backtracking domains only grow, so a stored pair stays an edge
 // and the matching stays a valid (partial) matching of the restored graph.
@@ -209,7 +209,7 @@ template <bool BranchFree, class W, class Load, class Keep>
   // first node joins them when the forward search visits it, so the passes after it only
   // collect the nodes visited too early (a quarter of them on the hardest Sudoku set). That
   // saved a whole pass over the forward set and its loop, -5% time on the hardest set
-  // (docs/results/alldiff.md, session 8).
+  // (docs/results/alldiff.md, "One backward pass less, and the x86-64-v3 build").
   const W nodes = rest;
   if constexpr (BranchFree) {
     // the successors of every node in one array: one load per visit in the searches below

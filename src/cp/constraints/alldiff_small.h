@@ -10,13 +10,13 @@
 //   * 5 <= k <= 8: `hallSlack` tests Hall's condition with room to spare. When it holds, the
 //     unit is domain consistent and nothing is pruned; when it does not, the caller runs Régin.
 // On the hardest Sudoku set 78% of the Régin runs with 5..8 open positions pass the test, and
-// the test costs a fraction of a run (docs/results/alldiff.md, session 9).
+// the test costs a fraction of a run (docs/results/alldiff.md, "Short cuts before the Régin runs").
 //
 // They need AVX2, BMI2 (pext, pdep) and POPCNT, all part of x86-64-v3, which the build targets
 // when the machine has it (CMake's DEDUCE_ARCH). Without them (a baseline build, another
 // architecture) `kShortCuts` is false and the group runs Régin on every unit, as before:
 // portable stand-ins (a pext loop, a software popcount, the 2^k unions one by one) measured
-// slower than Régin itself (session 9).
+// slower than Régin itself (same section).
 #pragma once
 
 #include <algorithm>

@@ -27,8 +27,8 @@
 //   that side's residual parity.
 // Everything reruns until nothing moves, so the propagator is idempotent.
 //
-// Incremental state (session 5; session 4 rebuilt all of it on every call and the rebuild was
-// two thirds of the solver's instructions). notify() follows every fixed edge: per-edge state
+// Incremental state (rebuilding all of it on every call cost two thirds of the solver's
+// instructions). notify() follows every fixed edge: per-edge state
 // byte, c/u per vertex, and the components of the chosen edges as labels comp[v] (the root's
 // id) with a circular member list per component, merged by relabelling the smaller side — so
 // a component lookup is one load, where a union-find's find() was a pointer chase. Per vertex

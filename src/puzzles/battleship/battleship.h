@@ -19,8 +19,8 @@
 // The spacing rule differs from the paper's (4.1e), which limits the placements touching each
 // cell's orthogonal neighbourhood: as written that also forbids two ships one water cell apart.
 // Two ships overlap (the cell sums allow one placement per cell) or touch (a cell of one lies in
-// the halo of the other) exactly when the halo rule sees it. Earlier sessions posted "at most
-// one placement meets each 2x2 window" sums for it: redundant with the halo rule, same nodes.
+// the halo of the other) exactly when the halo rule sees it. "At most one placement meets each 2x2
+// window" sums would be redundant with the halo rule (measured: the same nodes).
 #pragma once
 
 #include <cstdint>

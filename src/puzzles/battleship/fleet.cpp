@@ -444,7 +444,7 @@ class FleetPropagator : public cp::Propagator {
 // there decides the most), ties broken by the root weight below (lightest first).
 // Failures of a cell: its cell sum's (Propagator::weight, kept by the space), those the fleet
 // propagator met at the cell (diagonal, halo, common cells) and in its row and column (counts).
-// Measured (docs/results/graph.md, session 6) against session 2's brancher, which first took
+// Measured (docs/results/graph.md, "Fewer nodes") against the first brancher, which took
 // the unplaced ship cell with the fewest live placements and then the lightest placement: that
 // first rule doubled the nodes; failure weights over cells + halo, or without the line
 // failures, were a few percent worse; taking the heaviest placement of any length was 3x worse.

@@ -4,7 +4,7 @@
 // solutions, minimise the length of the tree path between two given points.
 //
 // Model (the paper's CM1 with propagation): one Boolean per possible segment and one
-// cp::degreeTree (spanning tree, every degree in {1, 3}; Engine::Session2 posts the older stack
+// cp::degreeTree (spanning tree, every degree in {1, 3}; Engine::Decomposed posts the older stack
 // of degree sums, connected, degreeParity and treeDegrees instead). Variant: a second Boolean
 // per segment p_e <= x_e with cp::path(p, s, t) and branch and bound on sum(p).
 //
@@ -50,14 +50,14 @@ struct Model {
   std::vector<std::pair<int, int>> where;  // vertex -> (row, col)
   std::vector<int> vertexAt;               // cell -> vertex or -1
   cp::VarIds x;                            // segment chosen
-  cp::VarIds d;                            // vertex degree, 1 or 3 (Engine::Session2 only)
+  cp::VarIds d;                            // vertex degree, 1 or 3 (Engine::Decomposed only)
   cp::VarIds p;                            // segment on the s-t path (variant only)
   cp::VarId length = -1;                   // sum(p) (variant only)
 };
-// The propagators of the tree model. DegreeTree (session 4, the default): one cp::degreeTree.
-// Session2: the older stack — per-point sum == d with d in {1, 3}, cp::connected,
+// The propagators of the tree model. DegreeTree (the default): one cp::degreeTree.
+// Decomposed: the older stack — per-point sum == d with d in {1, 3}, cp::connected,
 // cp::degreeParity, cp::treeDegrees — kept for comparison (tests, `deduce bench graph`).
-enum class Engine { DegreeTree, Session2 };
+enum class Engine { DegreeTree, Decomposed };
 // pathFrom/pathTo: cells (r, c) of the variant, or (-1, -1) for the plain puzzle. Throws
 // std::invalid_argument when they are not points.
 Model build(cp::Space& s, const Instance& inst, std::pair<int, int> pathFrom = {-1, -1},
