@@ -41,4 +41,12 @@ run count battleship data/battleship/fig4_1.txt
 run solve circuit data/circuit/sample.txt --stats --max-solutions 2
 run solve circuit --stats --max-solutions 2 data/circuit/gen-20x20.txt data/circuit/gen-30x30.txt
 run solve circuit --path 0,0:4,4 data/circuit/board5.txt
+# the same puzzles by other paradigms: SAT (CaDiCaL) and integer programming (CBC)
+run solve sudoku --engine sat --max-solutions 2 --stats data/sudoku/17clue.txt
+run solve zebra --engine mip --stats data/zebra/einstein-1962.txt
+run solve hashi --engine mip --hdc --stats data/hashi/sample.grid
+run solve circuit --engine mip --model cm2 --stats data/circuit/board5.txt
+# the setter's tools
+run rate sudoku data/sudoku/17clue.txt
+run generate sudoku --symmetry rot180 --number 2 --seed 7
 exit $status
