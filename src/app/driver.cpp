@@ -66,7 +66,10 @@ void emitLine(RunContext& ctx, const json::Value& j) {
 }
 
 void printError(RunContext& ctx, const InputError& e) {
-  ctx.error(e);
+  if (ctx.opt.has("quiet"))
+    ctx.note(Status::Error);  // the error record below is all that is printed
+  else
+    ctx.error(e);
   if (ctx.json()) {
     json::Value j = json::Value::object();
     j.set("status", "error");

@@ -101,7 +101,7 @@ const std::vector<OptionSpec>& commonOptions() {
       {"threads", true,
        "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "
        "genre offers it)"},
-      {"quiet", false, "print only the answers"},
+      {"quiet", false, "print only the answers: no diagnostics on stderr (error records stay in the output)"},
   };
   return specs;
 }

@@ -77,4 +77,10 @@ expect_out "queens cp on 2 threads" "724" "$D" count queens --n 10 --threads 2
 expect_out "queens dlx on 2 threads" "724" "$D" count queens --n 10 --engine dlx --threads 2
 expect_out "langford on every core" "35584" "$D" count langford --n 11 --reversals --threads 0
 expect_out "--threads where the engine does not split" "does not apply to engine" "$D" count magic --n 3 --threads 2
+# --quiet: the error record stays in the output, nothing goes to stderr, the exit status stays 2
+out=$("$D" solve sudoku --quiet "$T/mixed.txt" 2>&1 >/dev/null)
+checks=$((checks + 1))
+[ -z "$out" ] || { echo "FAIL: --quiet printed on stderr: $out"; fails=$((fails + 1)); }
+expect_out "--quiet keeps the error record" "error: $T/mixed.txt:2:" "$D" solve sudoku --quiet "$T/mixed.txt"
+expect_exit "--quiet keeps the exit status" 2 "$D" solve sudoku --quiet "$T/mixed.txt"
 finish

@@ -96,7 +96,7 @@ app::Parts<Instance, Answer> enigmaParts() {
     if (!opt.positional().empty()) throw UsageError("enigma1225 takes no input files (use --n N)");
     const Instance in = instanceFrom(opt);
     const bool limited = opt.has("time-limit") || opt.has("node-limit") || opt.has("fail-limit");
-    if (in.model == ModelKind::Basic && in.n >= (in.extra == "on" ? 11 : 6) && !limited)
+    if (in.model == ModelKind::Basic && in.n >= (in.extra == "on" ? 11 : 6) && !limited && !opt.has("quiet"))
       std::cerr << "note: basic model, n >= " << (in.extra == "on" ? 11 : 6)
                 << " and no limit given: stopping after 60 s (--time-limit S to change)\n";
   };
