@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Issue 3's large instances beside Gecode, same model and strategy: magic squares n = 10..18
+# The large Latin and magic instances beside Gecode, same model and strategy: magic squares n = 10..18
 # and the Latin square of order 100, first solution, smallest domain + random value + Luby
 # restarts (scale 100), alldifferent at bounds consistency. Random choices differ between the
 # two solvers, so compare the time to a solution, not the trees. Installs libgecode-dev if

@@ -1,4 +1,4 @@
-// `deduce bench graph`: the graph puzzles of issue 6 per size — median and max time per puzzle
+// `deduce bench graph`: the graph puzzles (hashi, battleship, circuit) per size — median and max time per puzzle
 // (model construction + search for 2 solutions, i.e. including the uniqueness proof), search
 // nodes, and whether every puzzle had exactly one solution.
 //

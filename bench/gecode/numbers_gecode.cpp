@@ -1,4 +1,4 @@
-// Gecode on issue 3's large instances with the strategy deduce uses for them: magic squares of
+// Gecode on the large Latin and magic instances with the strategy deduce uses for them: magic squares of
 // order n and Latin squares of order n, first solution, smallest domain + random value with
 // Luby restarts (scale 100 failures), alldifferent at bounds consistency, linear sums at bounds.
 // Built and run by bench/compare-gecode-numbers.sh beside `deduce solve magic|latin`.
