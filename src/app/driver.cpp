@@ -58,6 +58,16 @@ void endRecord(RunContext& ctx) {
   if (interactiveOutput()) ctx.out.flush();
 }
 
+json::Value recordJson(const char* status, const std::string& file, int line) {
+  json::Value j = json::Value::object();
+  if (status) j.set("status", status);
+  if (!file.empty()) {
+    j.set("file", file);
+    j.set("line", line);
+  }
+  return j;
+}
+
 void emitLine(RunContext& ctx, const json::Value& j) {
   std::string s;
   j.dump(s);
@@ -71,10 +81,7 @@ void printError(RunContext& ctx, const InputError& e) {
   else
     ctx.error(e);
   if (ctx.json()) {
-    json::Value j = json::Value::object();
-    j.set("status", "error");
-    j.set("file", e.file);
-    j.set("line", e.line);
+    json::Value j = recordJson("error", e.file, e.line);
     if (e.col > 0) j.set("col", e.col);
     j.set("message", e.what());
     emitLine(ctx, j);

@@ -172,6 +172,9 @@ Request requestFrom(const RunContext& ctx, const Strategy& defaults);
 // and in its place in the output a line `error: ...` or a JSON object
 // {"status":"error","file","line","col","message"}.
 void printError(RunContext& ctx, const InputError& e);
+// A JSON record's head: "status" (when given), then "file" and "line" where the record starts
+// (none for instances given by options, which have no file).
+json::Value recordJson(const char* status, const std::string& file, int line);
 // Prints one JSON object and ends the line; flushes when the output is
 // interactive or a pipe.
 void emitLine(RunContext& ctx, const json::Value& j);
@@ -291,11 +294,7 @@ class Batch {
 
   void streamSolution(const Item<Inst>& item, const Inst& inst, const Sol& sol, uint64_t index) {
     if (ctx_.json()) {
-      json::Value j = json::Value::object();
-      if (!item.file.empty()) {
-        j.set("file", item.file);
-        j.set("line", item.line);
-      }
+      json::Value j = recordJson(nullptr, item.file, item.line);
       j.set("index", index);
       parts_.jsonSolution(j, inst, sol);
       emitLine(ctx_, j);
@@ -314,12 +313,7 @@ class Batch {
 
   void printJson(const Item<Inst>& item, const Inst& inst, const Report& rep, Status status,
                  const std::optional<Sol>& first) {
-    json::Value j = json::Value::object();
-    j.set("status", toString(status));
-    if (!item.file.empty()) {
-      j.set("file", item.file);
-      j.set("line", item.line);
-    }
+    json::Value j = recordJson(toString(status), item.file, item.line);
     if (parts_.jsonHead) parts_.jsonHead(j, inst);
     if (counting_) j.set("count", rep.stats.solutions);
     if (rep.info.isObject())

@@ -36,28 +36,25 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
   return {"dlx",
           [problemOf, decode](const Inst& inst, const app::Request& r, const app::SolutionFn<Sol>& cb) {
             DlxOptions o = dlxOptionsFrom(r);
+            std::vector<int> sol;
+            auto handOver = [&](const std::vector<int>& chosen) {
+              sol = chosen;
+              std::sort(sol.begin(), sol.end());
+              return cb(decode(inst, sol));
+            };
             if (r.threads != 1 && !o.perDepth) {  // the per-depth trace is one search's
               DlxParallelOptions po;
               po.threads = r.threads;
               po.dlx = o;
               app::Report rep;
-              DlxParallelResult res = parallelRun(problemOf(inst), po, [&](const std::vector<int>& chosen) {
-                std::vector<int> sol = chosen;
-                std::sort(sol.begin(), sol.end());
-                return cb(decode(inst, sol));
-              });
+              DlxParallelResult res = parallelRun(problemOf(inst), po, handOver);  // called under a lock
               rep.status = res.status;
               fillReport(rep, res.stats, false);
               return rep;
             }
             Dlx dlx(problemOf(inst));
-            std::vector<int> sol;
             app::Report rep;
-            rep.status = dlx.run(o, [&](const std::vector<int>& chosen) {
-              sol = chosen;
-              std::sort(sol.begin(), sol.end());
-              return cb(decode(inst, sol));
-            });
+            rep.status = dlx.run(o, handOver);
             fillReport(rep, dlx.stats(), o.perDepth);
             return rep;
           },

@@ -132,10 +132,7 @@ logic::Options logicOptionsFrom(const Options& opt) {
 
 // A closing JSON object of the logic solver (a string from logic.h) with the record's place first.
 std::string placed(const std::string& file, int line, const std::string& object) {
-  json::Value where = json::Value::object();
-  where.set("file", file);
-  where.set("line", line);
-  std::string head = where.dump();
+  std::string head = app::recordJson(nullptr, file, line).dump();
   head.pop_back();  // the closing brace
   return object.size() > 2 ? head + "," + object.substr(1) : head + "}";
 }
@@ -169,10 +166,7 @@ void hintCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int 
     if (st) {
       ctx.out << placed(file, line, logic::stepJson(*st)) << '\n';
     } else {
-      json::Value j = json::Value::object();
-      j.set("status", "none");
-      j.set("file", file);
-      j.set("line", line);
+      json::Value j = app::recordJson("none", file, line);
       j.set("message", why);
       ctx.out << j.dump() << '\n';
     }
@@ -285,10 +279,7 @@ void minimalCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   const std::string puzzle = sudoku::minclue::toString(out.data());
   const int clues = static_cast<int>(std::count_if(out.begin(), out.end(), [](uint8_t v) { return v != 0; }));
   if (ctx.json()) {
-    json::Value j = json::Value::object();
-    j.set("status", "solved");
-    j.set("file", file);
-    j.set("line", line);
+    json::Value j = app::recordJson("solved", file, line);
     j.set("puzzle", puzzle);
     j.set("clues", clues);
     ctx.out << j.dump() << '\n';
@@ -307,10 +298,7 @@ void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   if (!r.error.empty()) throw InputError(file, line, 1, r.error);
   if (r.interrupted) ctx.note(Status::Limit);
   if (ctx.json()) {
-    json::Value j = json::Value::object();
-    j.set("status", r.proven ? "solved" : "limit");
-    j.set("file", file);
-    j.set("line", line);
+    json::Value j = app::recordJson(r.proven ? "solved" : "limit", file, line);
     j.set("puzzle", r.puzzle);
     j.set("clues", r.clues);
     j.set("proven", r.proven);
