@@ -61,27 +61,6 @@ int usageError(const std::string& msg) {
   return 2;
 }
 
-void printOptions(std::ostream& os, const std::vector<OptionSpec>& specs) {
-  for (const auto& s : specs) {
-    std::string left = "  --" + s.name;
-    std::string help = s.help;
-    if (s.takesValue) {
-      auto colon = help.find(':');
-      if (colon != std::string::npos && colon < 12) {
-        left += ' ';
-        left.append(help, 0, colon);
-        help = help.substr(colon + 2 <= help.size() ? colon + 2 : colon + 1);
-      } else {
-        left += " VALUE";
-      }
-    }
-    os << left;
-    for (size_t i = left.size(); i < 28; ++i) os << ' ';
-    if (left.size() >= 28) os << "\n" << std::string(28, ' ');
-    os << help << '\n';
-  }
-}
-
 int genresCommand() {
   for (const auto& g : allGenres()) {
     std::string engines, commands;
@@ -166,7 +145,7 @@ int main(int argc, char** argv) {
       std::string engines;
       for (const auto& e : genre->engines()) engines += (engines.empty() ? "" : "|") + e;
       std::cout << "engines: " << engines << " (first is the default)\n\noptions:\n";
-      printOptions(std::cout, specs);
+      std::cout << optionsHelp(specs);
       std::string u = genre->usage();
       if (!u.empty()) std::cout << '\n' << u << (u.back() == '\n' ? "" : "\n");
       return 0;

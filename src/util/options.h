@@ -1,6 +1,8 @@
-// Command-line options after `deduce <command> <genre>`: `--name value`, `--name=value`, flags,
-// and positional arguments (files, `-` for stdin). Which names take a value is declared by the
-// caller (common options + the genre's own), so `--n 8` and `--json file.txt` both parse.
+// Command-line options after `deduce <command> <genre>` (and after `deduce bench NAME`): `--name
+// value`, `--name=value`, flags, and positional arguments (files, `-` for stdin). The options a
+// command takes are declared as OptionSpecs (the common ones + the genre's or bench's own); CLI11
+// parses and validates them against the specs and formats their help. The map of values the
+// commands read (Options) keeps the rest of the program independent of the parsing library.
 #pragma once
 
 #include <cstdint>
@@ -13,9 +15,12 @@
 namespace deduce {
 
 struct OptionSpec {
-  std::string name;   // without the leading dashes
-  bool takesValue;    // --name VALUE
-  std::string help;   // one line; "VALUE: text" style when takesValue
+  std::string name;  // without the leading dashes
+  bool takesValue;   // --name VALUE
+  std::string help;  // one line; "VALUE: text" style when takesValue
+  // What the value must be, checked while parsing (a usage error names the option).
+  enum class Kind { Text, Integer, Number } kind = Kind::Text;  // Number: a non-negative real
+  std::vector<std::string> choices = {};                        // Text: one of these when not empty
 };
 
 // Thrown for bad command lines; the CLI prints "deduce: <what>" and exits 2.
@@ -41,6 +46,9 @@ class Options {
   std::map<std::string, std::string> kv_;
   std::vector<std::string> pos_;
 };
+
+// The specs' help as an option list (the `--help` text), formatted by CLI11.
+std::string optionsHelp(const std::vector<OptionSpec>& specs);
 
 // The options every genre accepts (see docs/cli.md).
 const std::vector<OptionSpec>& commonOptions();
