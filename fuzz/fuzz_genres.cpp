@@ -1,19 +1,25 @@
 // Fuzz target for every genre's input parser (and the solver behind it, under tight limits):
-// the first byte picks a genre and a command (0xFF: a FlatZinc model), the rest is the file.
+// the first byte picks a genre and a command (0xFF: a FlatZinc model; 0xFE: the stream splitter of
+// standard input), the rest is the file.
 // Whatever the bytes, the genre must answer or report an InputError/UsageError — never crash, hang or leak.
 //
 // Built two ways: with clang's libFuzzer (`cmake --preset fuzz`, target fuzz_genres), and with
 // the standalone driver (fuzz/driver.cpp) as the ctest case `fuzz.corpus`, which replays
 // fuzz/corpus/ on every test run.
+#include <unistd.h>
+
+#include <algorithm>
 #include <cstdint>
 #include <cstdio>
+#include <cstdlib>
 #include <fstream>
 #include <sstream>
 #include <string>
-#include <unistd.h>
 
 #include "cli/registry.h"
 #include "fzn/fzn.h"
+#include "puzzles/grid/grid.h"
+#include "util/input.h"
 
 extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   using namespace deduce;
@@ -28,6 +34,25 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
       inst->solve(o, [](const fzn::Instance&) {});
     } catch (const InputError&) {
     }
+    return 0;
+  }
+  if (data[0] == 0xFE) {  // the stream splitter: its parts put together are the input, lines numbered on
+    const std::string in(reinterpret_cast<const char*>(data + 1), size - 1);
+    std::istringstream is(in);
+    std::string joined;
+    int nextLine = 1;
+    try {
+      readStream(is, "f", grid::standsAlone, [&](Source&& part) {
+        if (part.firstLine != nextLine || part.text.empty() || part.text.back() != '\n') abort();
+        nextLine += static_cast<int>(std::count(part.text.begin(), part.text.end(), '\n'));
+        joined += part.text;
+      });
+    } catch (const InputError&) {
+      return 0;
+    }
+    std::string want = in.compare(0, 3, "\xEF\xBB\xBF") == 0 ? in.substr(3) : in;
+    if (!want.empty() && want.back() != '\n') want += '\n';
+    if (joined != want) abort();
     return 0;
   }
   Genre& g = *genres[data[0] % genres.size()];

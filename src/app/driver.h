@@ -24,6 +24,7 @@
 
 #include <algorithm>
 #include <functional>
+#include <iostream>
 #include <map>
 #include <optional>
 #include <ostream>
@@ -117,6 +118,10 @@ struct Parts {
   // For instances given by options (--n): the instance, and then no files are
   // read; nullopt when the options name no instance (files or stdin are read).
   std::function<std::optional<Inst>(const Options&)> fromOptions;
+  // Whether one line is a whole record by itself in any input (a one-line Sudoku of more cells
+  // than any grid row has): a stream of such lines on stdin is answered line by line as it
+  // arrives. Unset: a stream is read to its end first.
+  std::function<bool(const std::string&)> standsAlone;
   // The independent checker: "" when the solution obeys the rules, else what is
   // wrong.
   std::function<std::string(const Inst&, const Sol&)> check;
@@ -228,23 +233,38 @@ class Batch {
     }
     for (const std::string& path : inputsOf(ctx_.opt)) {
       if (cp::g_stopRequested.load() || !ctx_.out) return;  // interrupted, or the output failed
-      std::optional<Source> src = openSource(ctx_, path);
-      if (!src) continue;
-      try {
-        parts_.read(*src, ctx_.opt, [&](Item<Inst>&& item) {
-          if (cp::g_stopRequested.load() || !ctx_.out) return;
-          if (item.error)
-            printError(ctx_, *item.error);
-          else
-            solveOne(item);
-        });
-      } catch (const InputError& e) {
-        printError(ctx_, e);
+      if (path == "-" && parts_.standsAlone && stdinIsStream()) {
+        try {
+          readStream(std::cin, "<stdin>", parts_.standsAlone, [&](Source&& part) { readAll(part); });
+        } catch (const InputError& e) {
+          printError(ctx_, e);
+        }
+        continue;
       }
+      std::optional<Source> src = openSource(ctx_, path);
+      if (src) readAll(*src);
     }
   }
 
  private:
+  // Every record of one source (or one part of a stream), answered in order.
+  void readAll(const Source& src) {
+    if (cp::g_stopRequested.load() || !ctx_.out) return;
+    // an empty source (nothing but blanks) holds no record, in every genre
+    if (src.text.find_first_not_of(" \t\n\r\f\v") == std::string::npos) return;
+    try {
+      parts_.read(src, ctx_.opt, [&](Item<Inst>&& item) {
+        if (cp::g_stopRequested.load() || !ctx_.out) return;
+        if (item.error)
+          printError(ctx_, *item.error);
+        else
+          solveOne(item);
+      });
+    } catch (const InputError& e) {
+      printError(ctx_, e);
+    }
+  }
+
   void solveOne(const Item<Inst>& item) {
     const Inst& inst = *item.inst;
     if (parts_.estimate && (ctx_.cmd == Command::Estimate || ctx_.opt.has("estimate"))) {

@@ -1,5 +1,8 @@
 #include "util/input.h"
 
+#include <sys/stat.h>
+#include <unistd.h>
+
 #include <filesystem>
 #include <fstream>
 #include <iostream>
@@ -46,6 +49,52 @@ Source readSource(const std::string& path) {
   return s;
 }
 
+bool stdinIsStream() {
+  struct stat st {};
+  return fstat(STDIN_FILENO, &st) != 0 || !S_ISREG(st.st_mode);
+}
+
+void readStream(std::istream& in, const std::string& name, const std::function<bool(const std::string&)>& standsAlone,
+                const std::function<void(Source&&)>& part) {
+  std::streambuf* buf = in.rdbuf();
+  Source pending{name, "", 1};
+  bool alone = true;  // every line so far stood alone (or was blank or a comment)
+  int lineNo = 0;
+  auto handOver = [&] {
+    if (!pending.text.empty()) part(std::move(pending));
+    pending = Source{name, "", lineNo + 1};
+  };
+  for (bool eof = false; !eof;) {
+    // one line, read byte by byte from the stream's buffer (bounded: a stream without line
+    // ends, such as /dev/zero, stops at the cap instead of growing without end)
+    std::string line;
+    for (;;) {
+      const int c = buf->sbumpc();
+      if (c == std::char_traits<char>::eof()) {
+        eof = true;
+        break;
+      }
+      if (c == '\n') break;
+      line += static_cast<char>(c);
+      if (pending.text.size() + line.size() > kMaxSourceBytes)
+        throw InputError(name, 0, 0, "input larger than " + std::to_string(kMaxSourceBytes >> 20) + " MiB");
+    }
+    if (eof && line.empty()) break;
+    if (lineNo == 0) dropByteOrderMark(line);
+    ++lineNo;
+    pending.text += line;
+    pending.text += '\n';
+    if (!alone) continue;
+    const size_t first = line.find_first_not_of(" \t\f\v\r");
+    const bool quiet = first == std::string::npos || line[first] == '#';
+    if (quiet || standsAlone(line))
+      handOver();
+    else
+      alone = false;
+  }
+  handOver();
+}
+
 std::string printable(const std::string& s) {
   static const char* hex = "0123456789abcdef";
   std::string out;
@@ -76,7 +125,7 @@ Line withoutBlanks(const Line& l) {
 std::vector<Line> allLines(const Source& src) {
   std::vector<Line> out;
   size_t pos = 0;
-  int no = 1;
+  int no = src.firstLine;
   const std::string& t = src.text;
   // a line ends with "\n" (Unix), "\r\n" (Windows) or a lone "\r" (classic Mac OS)
   while (pos < t.size()) {

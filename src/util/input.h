@@ -5,6 +5,8 @@
 // a `#` after the record is dropped with the rest of the line too.
 #pragma once
 
+#include <functional>
+#include <istream>
 #include <stdexcept>
 #include <string>
 #include <vector>
@@ -14,6 +16,7 @@ namespace deduce {
 struct Source {
   std::string name;  // file name as given, or "<stdin>"
   std::string text;
+  int firstLine = 1;  // the number of text's first line (a stream is read in parts)
 };
 
 // The largest source read (bytes): a larger file, or an endless one such as /dev/zero, is
@@ -48,6 +51,16 @@ std::vector<Record> splitLines(const Source& src);
 enum class Comments { Hash, HashSpace };
 // One record per block of non-empty lines separated by blank lines; comment lines dropped.
 std::vector<Record> splitBlocks(const Source& src, Comments comments = Comments::Hash);
+// Reads a stream (a pipe, a terminal) as it arrives, handing parts of it to `part` in order:
+// while every line so far either `standsAlone` (is a whole record by itself whatever follows it)
+// or is blank or a comment, each is handed over as soon as its line ends; from the first line
+// that does not, the rest is read to the end and handed over as one part (a record may span
+// lines, and the layout of the whole may depend on all of it). A part never exceeds
+// kMaxSourceBytes (InputError otherwise, as for a file).
+void readStream(std::istream& in, const std::string& name, const std::function<bool(const std::string&)>& standsAlone,
+                const std::function<void(Source&&)>& part);
+// Whether standard input is a stream rather than a regular file (a pipe, a FIFO, a terminal).
+bool stdinIsStream();
 // All lines with numbers (no comment handling).
 std::vector<Line> allLines(const Source& src);
 // A blank between tokens: space, tab, form feed, vertical tab.

@@ -83,4 +83,26 @@ checks=$((checks + 1))
 [ -z "$out" ] || { echo "FAIL: --quiet printed on stderr: $out"; fails=$((fails + 1)); }
 expect_out "--quiet keeps the error record" "error: $T/mixed.txt:2:" "$D" solve sudoku --quiet "$T/mixed.txt"
 expect_exit "--quiet keeps the exit status" 2 "$D" solve sudoku --quiet "$T/mixed.txt"
+# stdin is read as it arrives: the answer to a one-line puzzle comes while the writer still
+# holds the pipe open (it waits for that answer before it closes)
+rm -f "$T/in"
+mkfifo "$T/in"
+p17=$(grep -v '^#' data/sudoku/17clue.txt | head -1)
+exec 3<>"$T/in"
+"$D" solve sudoku - <"$T/in" 3>&- | { IFS= read -r first; echo "$first" >"$T/first"; cat >/dev/null; } 3>&- &
+reader=$!
+echo "$p17" >&3
+for _ in $(seq 300); do [ -s "$T/first" ] && break; sleep 0.1; done
+checks=$((checks + 1))
+[ -s "$T/first" ] || { echo "FAIL: no answer while stdin stays open"; fails=$((fails + 1)); }
+exec 3>&-
+wait "$reader"
+# the same from a pipe in parts: line numbers continue across the parts
+expect_out "streamed records keep their lines" '"line":3' bash -c "{ echo '$p17'; echo '# c'; echo '$p17'; } | '$D' solve sudoku --json -"
+# empty input (nothing but blanks): no record, exit 0, in every genre that reads files
+for g in sudoku latin exactcover hashi battleship circuit zebra; do
+  out=$(printf ' \n\n\t\n' | "$D" solve $g - 2>&1); rc=$?
+  checks=$((checks + 1))
+  [ "$rc" = 0 ] && [ -z "$out" ] || { echo "FAIL: empty input to $g: exit $rc, output '$out'"; fails=$((fails + 1)); }
+done
 finish

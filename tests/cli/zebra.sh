@@ -43,7 +43,7 @@ expect_out "batch: error reported" "batch.txt:2:8: house 3 out of range 1..2" "$
 expect_out "batch: rest answered" '"status":"solved"' "$D" solve zebra --json "$tmp/batch.txt"
 expect_exit "batch exits 2" 2 "$D" solve zebra "$tmp/batch.txt"
 expect_exit "missing file exits 2" 2 "$D" solve zebra "$tmp/nonexistent.txt"
-expect_out "empty input" "<stdin>:1:1: no puzzle in the input" bash -c "printf '' | '$D' solve zebra -"
+expect_exit "comments only: no record, exit 0 (as in every genre)" 0 bash -c "printf '# a\\n# b\\n' | '$D' solve zebra -"
 expect_exit "node limit exits 3" 3 "$D" solve zebra --node-limit 1 "$SRC/data/zebra/generated-10x10-seed1.txt"
 expect_out "count json" '"count":1' "$D" count zebra --json "$Z"
 expect_exit "bad heuristics" 2 "$D" solve zebra --heuristics 4 "$Z"

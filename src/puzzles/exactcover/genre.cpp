@@ -16,6 +16,7 @@ void readProblem(const Source& src, const Options&, const app::ItemFn<exactcover
   try {
     item.inst.emplace(exactcover::parseKnuth(src));
   } catch (const InputError& e) {
+    if (e.what() == std::string("no item line")) return;  // nothing but comments: no record
     item.error = e;
   }
   emit(std::move(item));

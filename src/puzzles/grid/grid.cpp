@@ -29,6 +29,14 @@ int charValue(char c) {
   return -1;
 }
 
+bool standsAlone(const std::string& line) {
+  std::string t = line.substr(0, line.find('#'));
+  const size_t first = t.find_first_not_of(" \t\f\v\r"), last = t.find_last_not_of(" \t\f\v\r");
+  if (first == std::string::npos || last - first + 1 <= 35) return false;
+  return std::all_of(t.begin() + static_cast<std::ptrdiff_t>(first), t.begin() + static_cast<std::ptrdiff_t>(last) + 1,
+                     [](char c) { return charValue(c) >= 0; });
+}
+
 namespace {
 
 int isqrt(int64_t v) {

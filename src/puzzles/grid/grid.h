@@ -63,6 +63,10 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
 // Characters of the line alphabet: 1..35 -> '1'..'9','A'..'Z'. 0 -> `empty`.
 char valueChar(int v, char empty = '.');
 int charValue(char c);  // -1 if not a cell character, 0 for empty
+// Whether a line is a one-line puzzle whatever surrounds it: more cell characters than a grid row
+// written in characters can have (35), and nothing else but a comment. Streams of such lines are
+// answered as they arrive (app::Parts::standsAlone).
+bool standsAlone(const std::string& line);
 
 // Printing. line: one line of characters (only for values <= 35). grid: one row per line,
 // characters separated by blanks for a line-alphabet puzzle, right-aligned numbers otherwise.

@@ -47,6 +47,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
     grid::Look look{n, grid::Format::Numbers, grid::layoutFor(opt, grid::Format::Numbers), '.'};
     return Puzzle{Square{n, std::vector<int>(static_cast<size_t>(n) * n, 0)}, look};
   };
+  parts.standsAlone = grid::standsAlone;
   parts.read = [](const Source& src, const Options& opt, const app::ItemFn<Puzzle>& emit) {
     const int n = static_cast<int>(opt.getInt("n", 0, 1, 400));
     grid::Spec spec;

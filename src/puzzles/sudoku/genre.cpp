@@ -325,6 +325,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
     shapeFrom(opt);
   };
   parts.read = readSudoku;
+  parts.standsAlone = grid::standsAlone;
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
