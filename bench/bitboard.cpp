@@ -21,7 +21,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "numbers_common.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/minclue.h"
@@ -71,46 +71,16 @@ int runMinclue(const std::vector<std::string>& files, size_t count, uint64_t see
   return 0;
 }
 
-int runBitboard(const std::vector<std::string>& args) {
-  std::vector<std::string> files;
+int runBitboard(const Options& opt) {
+  std::vector<std::string> files = opt.positional();
   std::vector<int> modes = {1, 2};
-  double minSeconds = 3;
-  size_t limit = 0;
-  bool cpuClock = false;
-  size_t minclueGrids = 0;
-  uint64_t seed = 1;
-  double timeLimit = 60;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--cpu-time") {
-      cpuClock = true;
-      continue;
-    }
-    if (a.rfind("--", 0) != 0) {
-      files.push_back(a);
-      continue;
-    }
-    if (i + 1 >= args.size()) {
-      std::cerr << "deduce bench bitboard: missing value for " << a << '\n';
-      return 2;
-    }
-    const std::string& v = args[++i];
-    try {
-      if (a == "--solutions") modes = {std::stoi(v)};
-      else if (a == "--min-seconds") minSeconds = std::stod(v);
-      else if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
-      else if (a == "--minclue") minclueGrids = static_cast<size_t>(std::stoul(v));
-      else if (a == "--seed") seed = std::stoull(v);
-      else if (a == "--time-limit") timeLimit = std::stod(v);
-      else {
-        std::cerr << "deduce bench bitboard: unknown option " << a << '\n';
-        return 2;
-      }
-    } catch (const std::exception&) {
-      std::cerr << "deduce bench bitboard: bad value '" << v << "' for " << a << '\n';
-      return 2;
-    }
-  }
+  if (opt.has("solutions")) modes = {static_cast<int>(opt.getInt("solutions", 1, 1, 1000000))};
+  const double minSeconds = opt.getDouble("min-seconds", 3);
+  const size_t limit = static_cast<size_t>(opt.getInt("limit", 0, 0));
+  const bool cpuClock = opt.has("cpu-time");
+  const size_t minclueGrids = static_cast<size_t>(opt.getInt("minclue", 0, 0, 1000000));
+  const uint64_t seed = static_cast<uint64_t>(opt.getInt("seed", 1, 0));
+  const double timeLimit = opt.getDouble("time-limit", 60);
   if (minclueGrids) return runMinclue(files, minclueGrids, seed, timeLimit);
   if (files.empty()) {
     std::string dir = benchutil::sharedDataDir();
@@ -177,11 +147,29 @@ int runBitboard(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "bitboard",
+    "bitboard Sudoku engine puzzles/s, first solution and uniqueness; the minimum-clue search",
+    "[FILE]...",
+    "FILEs of 81-character puzzle lines (default ../shared/data/sudoku/17clue_royle.txt, else the\n"
+    "bundled data/sudoku/17clue.txt). A first pass checks every answer (sudoku::check, and the two\n"
+    "entries agree) and counts unique / several / none, guesses per puzzle and the share solved\n"
+    "without a guess; the timed loop then repeats the whole file until --min-seconds have passed.\n"
+    "With --minclue N: the minimum-clue search on N grids (random from --seed, or the solutions of\n"
+    "the FILEs' first puzzles), with the median and maximum time per grid.\n",
+    {
+        {"solutions", true, "K: 1 = first solution, 2 = uniqueness check (default: both, a line each)",
+         OptionSpec::Kind::Integer},
+        {"min-seconds", true, "S: time each file for at least S seconds (default 3)", OptionSpec::Kind::Number},
+        {"limit", true, "N: puzzles per file, spread evenly over it (default 0 = all)", OptionSpec::Kind::Integer},
+        {"cpu-time", false, "time by the thread's CPU time instead of the wall clock"},
+        {"minclue", true, "N: the minimum-clue search on N grids instead", OptionSpec::Kind::Integer},
+        {"seed", true, "N: the first random grid's seed for --minclue (default 1)", OptionSpec::Kind::Integer},
+        {"time-limit", true, "S: seconds per grid for --minclue (default 60)", OptionSpec::Kind::Number},
+    },
+    runBitboard,
+});
 
-BenchEntry bitboardBench() {
-  return {"bitboard", "bitboard Sudoku engine puzzles/s, first solution and uniqueness (FILE... --solutions K; --minclue N)",
-          runBitboard};
-}
+}  // namespace
 
 }  // namespace deduce

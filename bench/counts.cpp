@@ -28,7 +28,7 @@
 #include <string>
 #include <vector>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "cp/parallel.h"
 #include "exactcover/dlx_parallel.h"
 #include "puzzles/enigma1225/enigma1225.h"
@@ -158,40 +158,20 @@ std::function<Problem()> problemByName(const std::string& name) {
   return {};
 }
 
-int runCountsBench(const std::vector<std::string>& args) {
-  int threads = 0, perWorker = 30;
-  bool single = true;
+int runCountsBench(const Options& opt) {
+  int threads = static_cast<int>(opt.getInt("threads", 0, 0, 4096));
+  const int perWorker = static_cast<int>(opt.getInt("per-worker", 30, 1, 1000000));
+  const bool single = !opt.has("no-single");
   std::vector<std::string> names = {"queens15", "langford14", "pentomino", "enigma9"};
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    const bool hasValue = i + 1 < args.size();
-    try {
-      if (a == "--threads" && hasValue) threads = std::stoi(args[++i]);
-      else if (a == "--per-worker" && hasValue) perWorker = std::stoi(args[++i]);
-      else if (a == "--no-single") single = false;
-      else if (a == "--problems" && hasValue) {
-        names.clear();
-        std::stringstream ss(args[++i]);
-        for (std::string s; std::getline(ss, s, ',');) names.push_back(s);
-      } else {
-        std::cerr << "deduce bench counts: bad option " << a << '\n';
-        return 2;
-      }
-    } catch (const std::exception&) {
-      std::cerr << "deduce bench counts: bad value for " << a << '\n';
-      return 2;
-    }
-  }
-  if (threads < 0 || perWorker < 1) {
-    std::cerr << "deduce bench counts: need --threads >= 0 and --per-worker >= 1\n";
-    return 2;
+  if (opt.has("problems")) {
+    names.clear();
+    std::stringstream ss(opt.get("problems"));
+    for (std::string s; std::getline(ss, s, ',');) names.push_back(s);
   }
   for (const auto& n : names)
-    if (!problemByName(n)) {
-      std::cerr << "deduce bench counts: unknown problem " << n
-                << " (queensN, langfordN, enigmaN with the known answers, pentomino)\n";
-      return 2;
-    }
+    if (!problemByName(n))
+      throw UsageError("option --problems: unknown problem '" + n +
+                       "' (queensN, langfordN, enigmaN with the known answers, pentomino)");
   threads = cp::resolveThreads(threads);
   std::string load;
   std::getline(std::ifstream("/proc/loadavg"), load);
@@ -230,11 +210,24 @@ int runCountsBench(const std::vector<std::string>& args) {
   return rc;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "counts",
+    "exhaustive counts and optima on 1 thread and on every core, with the speed-up",
+    "",
+    "Each problem runs on one thread (the sequential engine), then on N threads; the answers must\n"
+    "agree with each other and with the known value (exit status 1 otherwise). speedup: wall-clock;\n"
+    "cpu_spdp: one thread's CPU time over the parallel run's critical path; cpu_ovh: the parallel\n"
+    "run's CPU time over one thread's. Problems: queensN, langfordN, enigmaN (those with known\n"
+    "answers), pentomino.\n",
+    {
+        {"threads", true, "N: threads of the parallel run (default 0 = every core)", OptionSpec::Kind::Integer},
+        {"per-worker", true, "N: subproblems per worker (default 30)", OptionSpec::Kind::Integer},
+        {"problems", true, "LIST: the problems (default queens15,langford14,pentomino,enigma9)"},
+        {"no-single", false, "the parallel run only (for the big counts)"},
+    },
+    runCountsBench,
+});
 
-BenchEntry countsBench() {
-  return {"counts", "exhaustive counts and optima on 1 thread and on every core (--threads N --problems a,b)",
-          runCountsBench};
-}
+}  // namespace
 
 }  // namespace deduce

@@ -18,9 +18,10 @@
 #include <iostream>
 #include <string>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "exactcover/dlx.h"
 #include "exactcover/sudoku_cover.h"
+#include "numbers_common.h"
 #include "puzzles/langford/langford.h"
 #include "puzzles/pentomino/pentomino.h"
 
@@ -173,69 +174,17 @@ int sudokuSet(const std::string& path, size_t limit) {
   return solved == n ? 0 : 1;
 }
 
-const char* kUsage =
-    "usage: deduce bench dlx [--data DIR] [--sudoku-limit N] [--langford N[,N...]] [--repeat R]\n"
-    "                        [--skip-sudoku] [--skip-langford] [--skip-pentomino]\n"
-    "  Sudoku by DLX on DIR/17clue_royle.txt and DIR/forum_hardest_1106.txt (first N puzzles of\n"
-    "  each, default 10000; DIR defaults to ../shared/data/sudoku), then the pentomino 6x10 counts\n"
-    "  and the Langford counts (default n = 15, which takes minutes), each beside a reference\n"
-    "  C-style DLX; ratio = reference updates/s over ours (goal: <= 1.2). --repeat R keeps the\n"
-    "  fastest of R runs of each count.\n";
-
-// A positive integer option value, or -1.
-long positive(const std::string& v) {
-  if (v.empty() || v.size() > 9 || v.find_first_not_of("0123456789") != std::string::npos) return -1;
-  long x = std::stol(v);
-  return x > 0 ? x : -1;
-}
-
-int runDlxBench(const std::vector<std::string>& args) {
+int runDlxBench(const Options& opt) {
   // ../shared/data from the repository root (main), or ../../shared/data from a worktree
   std::string data = "../shared/data/sudoku";
   if (const char* env = std::getenv("DEDUCE_SHARED_DATA")) data = std::string(env) + "/sudoku";
   else if (!std::ifstream(data + "/README.md") && std::ifstream("../../shared/data/sudoku/README.md"))
     data = "../../shared/data/sudoku";
-  size_t limit = 10000;
-  std::vector<int> langs = {15};
-  int repeat = 1;
-  bool skipSudoku = false, skipLang = false, skipPento = false;
-  auto bad = [](const std::string& what) {
-    std::cerr << "deduce bench dlx: " << what << '\n' << kUsage;
-    return 2;
-  };
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    bool hasNext = i + 1 < args.size();
-    if (a == "--help" || a == "-h") {
-      std::cout << kUsage;
-      return 0;
-    } else if (a == "--data" && hasNext) {
-      data = args[++i];
-    } else if ((a == "--sudoku-limit" || a == "--repeat") && hasNext) {
-      long v = positive(args[++i]);
-      if (v < 0) return bad("bad value for " + a + ": " + args[i]);
-      if (a == "--repeat") repeat = static_cast<int>(v);
-      else limit = static_cast<size_t>(v);
-    } else if (a == "--langford" && hasNext) {
-      langs.clear();
-      std::string list = args[++i];
-      for (size_t at = 0; at <= list.size();) {
-        size_t comma = std::min(list.find(',', at), list.size());
-        long v = positive(list.substr(at, comma - at));
-        if (v < 0 || v > 24) return bad("bad Langford n in " + list + " (1..24)");
-        langs.push_back(static_cast<int>(v));
-        at = comma + 1;
-      }
-    } else if (a == "--skip-sudoku") {
-      skipSudoku = true;
-    } else if (a == "--skip-langford") {
-      skipLang = true;
-    } else if (a == "--skip-pentomino") {
-      skipPento = true;
-    } else {
-      return bad("unknown option or missing value: " + a);
-    }
-  }
+  data = opt.get("data", data);
+  const size_t limit = static_cast<size_t>(opt.getInt("sudoku-limit", 10000, 1, 999999999));
+  const std::vector<int> langs = benchutil::intList(opt, "langford", {15}, 1, 24);
+  const int repeat = static_cast<int>(opt.getInt("repeat", 1, 1, 999999999));
+  const bool skipSudoku = opt.has("skip-sudoku"), skipLang = opt.has("skip-langford"), skipPento = opt.has("skip-pentomino");
   int rc = 0;
   if (!skipSudoku) {
     std::printf("Sudoku by DLX (MRV rule, uniqueness check: up to 2 solutions)\n");
@@ -261,11 +210,25 @@ int runDlxBench(const std::vector<std::string>& args) {
   return rc;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "dlx",
+    "dancing links: Sudoku sets (puzzles/s), Langford n=15 and pentomino counts (updates/s)",
+    "",
+    "Sudoku by DLX on DIR/17clue_royle.txt and DIR/forum_hardest_1106.txt (the first N puzzles of\n"
+    "each), then the pentomino 6x10 counts and the Langford counts (n = 15 takes minutes), each\n"
+    "beside a reference C-style DLX; ratio = the reference's updates/s over ours (goal: <= 1.2).\n",
+    {
+        {"data", true, "DIR: the Sudoku sets' folder (default ../shared/data/sudoku)"},
+        {"sudoku-limit", true, "N: the first N puzzles of each Sudoku set (default 10000)", OptionSpec::Kind::Integer},
+        {"langford", true, "N[,N...]: the Langford counts to run, 1 <= n <= 24 (default 15)"},
+        {"repeat", true, "R: run each count R times and keep the fastest (default 1)", OptionSpec::Kind::Integer},
+        {"skip-sudoku", false, "no Sudoku sets"},
+        {"skip-langford", false, "no Langford counts"},
+        {"skip-pentomino", false, "no pentomino counts"},
+    },
+    runDlxBench,
+});
 
-BenchEntry dlxBench() {
-  return {"dlx", "dancing links: Sudoku sets (puzzles/s), Langford n=15 and pentomino counts (updates/s)",
-          runDlxBench};
-}
+}  // namespace
 
 }  // namespace deduce

@@ -13,7 +13,7 @@
 #include <map>
 #include <string>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "puzzles/enigma1225/enigma1225.h"
 
 namespace deduce {
@@ -58,47 +58,20 @@ std::string shortPartition(const enigma1225::Partition& p) {
   return s + "}";
 }
 
-int runEnigmaBench(const std::vector<std::string>& args) {
+int runEnigmaBench(const Options& opt) {
   using namespace enigma1225;
-  int from = 3, to = 25, step = 0;
-  bool every = false, conjecture = false, basicExtra = true;
-  double timeLimit = 0;
-  ModelKind model = ModelKind::Advanced;
-  BoundKind bound = BoundKind::Paper;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    bool hasValue = i + 1 < args.size();
-    try {
-      if (a == "--every") every = true;
-      else if (a == "--conjecture") conjecture = true;
-      else if (a == "--from" && hasValue) from = std::stoi(args[++i]);
-      else if (a == "--to" && hasValue) to = std::stoi(args[++i]);
-      else if (a == "--step" && hasValue) step = std::stoi(args[++i]);
-      else if (a == "--time-limit" && hasValue) timeLimit = std::stod(args[++i]);
-      else if (a == "--basic-extra" && hasValue && (args[i + 1] == "on" || args[i + 1] == "off"))
-        basicExtra = args[++i] == "on";
-      else if (a == "--bound" && hasValue && (args[i + 1] == "paper" || args[i + 1] == "sharp"))
-        bound = args[++i] == "paper" ? BoundKind::Paper : BoundKind::Sharp;
-      else if (a == "--model" && hasValue && (args[i + 1] == "advanced" || args[i + 1] == "basic" || args[i + 1] == "partitions")) {
-        const std::string& m = args[++i];
-        model = m == "advanced" ? ModelKind::Advanced : m == "basic" ? ModelKind::Basic : ModelKind::Partitions;
-      } else {
-        std::cerr << "deduce bench enigma1225: bad option " << a << '\n';
-        return 2;
-      }
-    } catch (const std::exception&) {
-      std::cerr << "deduce bench enigma1225: bad value for " << a << '\n';
-      return 2;
-    }
-  }
-  if (from < 3 || to < from) {
-    std::cerr << "deduce bench enigma1225: need 3 <= --from <= --to\n";
-    return 2;
-  }
-  if (model == ModelKind::Basic && to > kBasicMaxN) {
-    std::cerr << "deduce bench enigma1225: --model basic handles n <= " << kBasicMaxN << "\n";
-    return 2;
-  }
+  const int from = static_cast<int>(opt.getInt("from", 3, INT32_MIN, INT32_MAX));
+  const int to = static_cast<int>(opt.getInt("to", 25, INT32_MIN, INT32_MAX));
+  const int step = static_cast<int>(opt.getInt("step", 0, INT32_MIN, INT32_MAX));
+  const bool every = opt.has("every"), conjecture = opt.has("conjecture");
+  const bool basicExtra = opt.get("basic-extra", "on") == "on";
+  const double timeLimit = opt.getDouble("time-limit", 0);
+  const std::string m = opt.get("model", "advanced");
+  const ModelKind model = m == "advanced" ? ModelKind::Advanced : m == "basic" ? ModelKind::Basic : ModelKind::Partitions;
+  const BoundKind bound = opt.get("bound", "paper") == "paper" ? BoundKind::Paper : BoundKind::Sharp;
+  if (from < 3 || to < from) throw UsageError("need 3 <= --from <= --to");
+  if (model == ModelKind::Basic && to > kBasicMaxN)
+    throw UsageError("--model basic handles n <= " + std::to_string(kBasicMaxN));
   auto wanted = [&](int n) {
     if (every) return true;
     if (step > 0) return (n - from) % step == 0;
@@ -153,13 +126,31 @@ int runEnigmaBench(const std::vector<std::string>& args) {
   return rc;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "enigma1225",
+    "paper 000 Tables 2 and 1: the advanced, basic and partitions models beside the paper's figures",
+    "",
+    "Rows n = FROM..TO: all up to 25, then every 5th (--every: all; --step K: FROM, FROM+K, ...).\n"
+    "examples:\n"
+    "  deduce bench enigma1225 --from 3 --to 55 --every\n"
+    "  deduce bench enigma1225 --bound sharp --from 100 --to 500 --step 100\n"
+    "  deduce bench enigma1225 --model basic --from 3 --to 9 --every --time-limit 60\n"
+    "  deduce bench enigma1225 --conjecture --from 6 --to 300 --time-limit 60\n",
+    {
+        {"from", true, "N: the smallest n, at least 3 (default 3)", OptionSpec::Kind::Integer},
+        {"to", true, "N: the largest n (default 25)", OptionSpec::Kind::Integer},
+        {"step", true, "K: every K-th n from FROM (default: all to 25, then every 5th)", OptionSpec::Kind::Integer},
+        {"every", false, "every n from FROM to TO"},
+        {"time-limit", true, "S: seconds per n (default 0: no limit)", OptionSpec::Kind::Number},
+        {"model", true, "M: the model: advanced|basic|partitions (default advanced)", OptionSpec::Kind::Text, {"advanced", "basic", "partitions"}},
+        {"bound", true, "B: the bound on the objective: paper|sharp (default paper)",
+         OptionSpec::Kind::Text, {"paper", "sharp"}},
+        {"basic-extra", true, "X: the basic model's extra constraints: on|off (default on)", OptionSpec::Kind::Text, {"on", "off"}},
+        {"conjecture", false, "check that the conjectured partition is the only optimal one"},
+    },
+    runEnigmaBench,
+});
 
-BenchEntry enigma1225Bench() {
-  return {"enigma1225",
-          "paper 000 Tables 2 and 1 (--from 3 --to 55 [--bound paper|sharp] [--model M] [--basic-extra on|off] "
-          "[--conjecture])",
-          runEnigmaBench};
-}
+}  // namespace
 
 }  // namespace deduce

@@ -10,7 +10,7 @@
 #include <iostream>
 #include <stdexcept>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "cp/model.h"
 #include "cp/search.h"
 #include "globals_models.h"
@@ -72,28 +72,9 @@ void queens(int n, int kind) {
   row(name, n, s);
 }
 
-int runGlobalsBench(const std::vector<std::string>& args) {
-  int from = 8, to = 10, series = 100;
-  if (args.size() % 2 != 0) {
-    std::cerr << "deduce bench globals: option " << args.back() << " needs a value\n";
-    return 2;
-  }
-  for (size_t i = 0; i + 1 < args.size(); i += 2) {
-    int* target = args[i] == "--from" ? &from : args[i] == "--to" ? &to : args[i] == "--series" ? &series : nullptr;
-    size_t used = 0;
-    int value = 0;
-    try {
-      value = std::stoi(args[i + 1], &used);
-    } catch (const std::exception&) {
-      used = 0;
-    }
-    if (!target || used != args[i + 1].size() || value < 1 || value > 1000) {
-      std::cerr << "deduce bench globals: bad option " << args[i] << ' ' << args[i + 1]
-                << " (--from N --to N --series N, 1 <= N <= 1000)\n";
-      return 2;
-    }
-    *target = value;
-  }
+int runGlobalsBench(const Options& opt) {
+  const int from = static_cast<int>(opt.getInt("from", 8, 1, 1000)), to = static_cast<int>(opt.getInt("to", 10, 1, 1000));
+  const int series = static_cast<int>(opt.getInt("series", 100, 1, 1000));
   std::printf("%-24s %4s %10s %10s %12s %14s %10s\n", "model", "n", "solutions", "nodes", "backtracks",
               "propagations", "time_ms");
   for (int n = 10; n <= series; n += 10)
@@ -103,11 +84,20 @@ int runGlobalsBench(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "globals",
+    "global constraints: magic series (gcc vs count), queens by table and inverse",
+    "",
+    "Magic series of length 10, 20, ... up to --series, by one gcc and by n count constraints; then\n"
+    "N-queens for n = FROM..TO by three alldifferent, by a pairwise table and by inverse.\n",
+    {
+        {"from", true, "N: the smallest queens n, 1..1000 (default 8)", OptionSpec::Kind::Integer},
+        {"to", true, "N: the largest queens n, 1..1000 (default 10)", OptionSpec::Kind::Integer},
+        {"series", true, "N: the longest magic series, 1..1000 (default 100)", OptionSpec::Kind::Integer},
+    },
+    runGlobalsBench,
+});
 
-BenchEntry globalsBench() {
-  return {"globals", "global constraints: magic series (gcc vs count), queens by table and inverse (--from 8 --to 10 --series 100)",
-          runGlobalsBench};
-}
+}  // namespace
 
 }  // namespace deduce

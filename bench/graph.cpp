@@ -21,7 +21,7 @@
 #include <iostream>
 #include <map>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "graph_bench.h"
 
 namespace deduce {
@@ -73,28 +73,11 @@ void printRow(const char* genre, const std::string& size, const std::string& var
   std::fflush(stdout);
 }
 
-int runGraphBench(const std::vector<std::string>& args) {
-  std::string hashiDir, only;
-  int reps = 3, count = 10;
-  bool big = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    auto value = [&]() -> std::string {
-      if (i + 1 >= args.size()) throw std::runtime_error("missing value for " + args[i]);
-      return args[++i];
-    };
-    try {
-      if (args[i] == "--hashi") hashiDir = value();
-      else if (args[i] == "--reps") reps = std::max(1, std::stoi(value()));
-      else if (args[i] == "--count") count = std::max(1, std::stoi(value()));
-      else if (args[i] == "--only") only = value();
-      else if (args[i] == "--big") big = true;
-      else throw std::runtime_error("unknown option " + args[i]);
-    } catch (const std::exception& e) {
-      std::cerr << "deduce bench graph: " << e.what()
-                << "\nusage: deduce bench graph [--only hashi|battleship|circuit] [--hashi DIR] [--reps N] [--count N] [--big]\n";
-      return 2;
-    }
-  }
+int runGraphBench(const Options& opt) {
+  const std::string hashiDir = opt.get("hashi"), only = opt.get("only");
+  const int reps = static_cast<int>(std::max<int64_t>(1, opt.getInt("reps", 3, INT32_MIN, INT32_MAX)));
+  const int count = static_cast<int>(std::max<int64_t>(1, opt.getInt("count", 10, INT32_MIN, INT32_MAX)));
+  const bool big = opt.has("big");
   std::printf("%-10s %-9s %-8s %5s %10s %10s %10s %9s %9s\n", "genre", "size", "variant", "n", "median_ms", "max_ms",
               "avg_nodes", "max_nodes", "unique");
   if (only.empty() || only == "hashi") {
@@ -153,10 +136,24 @@ int runGraphBench(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "graph",
+    "Hashi, Battleship, Circuit Board: median/max ms per puzzle with uniqueness proof",
+    "",
+    "Per genre, size and variant: puzzles, median and max ms per puzzle (model construction and\n"
+    "search for 2 solutions), mean and max nodes, puzzles with exactly one solution. Hashi: every\n"
+    "file of ../shared/data/hashi, plain and with the paper's fixings (hdc). Battleship and\n"
+    "Circuit: generated puzzles (seeds 1..COUNT) and the bundled data/*/gen-NxN.txt files.\n",
+    {
+        {"only", true, "G: one genre only: hashi|battleship|circuit", OptionSpec::Kind::Text, {"hashi", "battleship", "circuit"}},
+        {"hashi", true, "DIR: the Hashi files (default: ../shared/data/hashi near the working directory or the binary)"},
+        {"reps", true, "N: solve each puzzle N times and keep the fastest (default 3)", OptionSpec::Kind::Integer},
+        {"count", true, "N: puzzles per size (default 10)", OptionSpec::Kind::Integer},
+        {"big", false, "generate the large grids when their files are not found"},
+    },
+    runGraphBench,
+});
 
-BenchEntry graphBench() {
-  return {"graph", "Hashi, Battleship, Circuit Board: median/max ms per puzzle with uniqueness proof", runGraphBench};
-}
+}  // namespace
 
 }  // namespace deduce

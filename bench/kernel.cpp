@@ -6,7 +6,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "puzzles/queens/queens.h"
 
 namespace deduce {
@@ -70,25 +70,10 @@ void latin(int n, cp::Consistency c) {
   row("latin", c, n, s);
 }
 
-int runKernelBench(const std::vector<std::string>& args) {
-  int from = 10, to = 12;
-  std::string models = "queens,magic", levelNames = "value,bounds,domain";
-  for (size_t i = 0; i < args.size(); i += 2) {
-    if (i + 1 >= args.size()) {
-      std::cerr << "deduce bench kernel: option " << args[i] << " needs a value\n";
-      return 2;
-    }
-    if (args[i] == "--from") from = std::stoi(args[i + 1]);
-    else if (args[i] == "--to") to = std::stoi(args[i + 1]);
-    else if (args[i] == "--models") models = args[i + 1];
-    else if (args[i] == "--levels") levelNames = args[i + 1];
-    else if (args[i] == "--restore" && (args[i + 1] == "trail" || args[i + 1] == "copy"))
-      g_restore = args[i + 1] == "copy" ? cp::Space::Restore::Copy : cp::Space::Restore::Trail;
-    else {
-      std::cerr << "deduce bench kernel: unknown option " << args[i] << '\n';
-      return 2;
-    }
-  }
+int runKernelBench(const Options& opt) {
+  const int from = static_cast<int>(opt.getInt("from", 10, 1, 1000)), to = static_cast<int>(opt.getInt("to", 12, 1, 1000));
+  const std::string models = opt.get("models", "queens,magic"), levelNames = opt.get("levels", "value,bounds,domain");
+  g_restore = opt.get("restore", "trail") == "copy" ? cp::Space::Restore::Copy : cp::Space::Restore::Trail;
   std::vector<cp::Consistency> levels;
   for (cp::Consistency c : {cp::Consistency::Value, cp::Consistency::Bounds, cp::Consistency::Domain})
     if (levelNames.find(cp::toString(c)) != std::string::npos) levels.push_back(c);
@@ -114,11 +99,23 @@ int runKernelBench(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "kernel",
+    "N-queens all solutions and magic squares per alldifferent level (the columns of bench/gecode)",
+    "",
+    "Queens n = FROM..TO, all solutions; magic squares of order 4 (all 7040) and 5 (the first 1000);\n"
+    "with latin in --models, a Latin square of order TO. Smallest domain, smallest value.\n",
+    {
+        {"from", true, "N: the smallest queens n (default 10)", OptionSpec::Kind::Integer},
+        {"to", true, "N: the largest queens n, and the Latin square's order (default 12)", OptionSpec::Kind::Integer},
+        {"models", true, "LIST: of queens,magic,latin (default queens,magic)"},
+        {"levels", true, "LIST: alldifferent levels of value,bounds,domain (default all three)"},
+        {"restore", true, "R: how the search restores a node: trail|copy (default trail)", OptionSpec::Kind::Text,
+         {"trail", "copy"}},
+    },
+    runKernelBench,
+});
 
-BenchEntry kernelBench() {
-  return {"kernel", "N-queens all solutions and magic squares per alldifferent level (--from 10 --to 12 --models queens,magic,latin --levels value,bounds,domain --restore trail|copy)",
-          runKernelBench};
-}
+}  // namespace
 
 }  // namespace deduce

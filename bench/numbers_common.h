@@ -1,5 +1,5 @@
-// Helpers shared by the number-grid benchmarks (bench/strategies.cpp, bench/alldiff.cpp,
-// bench/sat.cpp): locating ../shared/data and its Sudoku sets, option lists, small statistics.
+// Helpers shared by the benchmarks (bench/strategies.cpp, bench/alldiff.cpp, bench/sat.cpp,
+// bench/dlx.cpp, ...): locating ../shared/data and its Sudoku sets, option lists, small statistics.
 #pragma once
 
 #include <algorithm>
@@ -9,6 +9,8 @@
 #include <sstream>
 #include <string>
 #include <vector>
+
+#include "util/options.h"
 
 namespace deduce::benchutil {
 
@@ -40,6 +42,22 @@ inline std::vector<std::string> splitComma(const std::string& s) {
   std::string t;
   while (std::getline(ss, t, ','))
     if (!t.empty()) out.push_back(t);
+  return out;
+}
+
+// The comma-separated integers of option `name`, each in lo..hi, or `def` when it is not given;
+// throws UsageError naming the option for a malformed list.
+inline std::vector<int> intList(const Options& opt, const std::string& name, std::vector<int> def, int lo, int hi) {
+  if (!opt.has(name)) return def;
+  std::vector<int> out;
+  const std::string list = opt.get(name);
+  for (size_t at = 0; at <= list.size();) {
+    const size_t comma = std::min(list.find(',', at), list.size());
+    Options item;
+    item.set(name, list.substr(at, comma - at));
+    out.push_back(static_cast<int>(item.getInt(name, 0, lo, hi)));
+    at = comma + 1;
+  }
   return out;
 }
 

@@ -9,7 +9,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "cp/branch.h"
 #include "puzzles/circuit/model_mip.h"
 #include "puzzles/hashi/model_mip.h"
@@ -129,11 +129,19 @@ int runParadigms(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+// Registered with the options runParadigms reads; the parsed values are handed back to it as
+// arguments.
+[[maybe_unused]] const bool registered = app::registerBench({
+    "paradigms",
+    "paper 003's IP models on CBC beside the CP models: Tables 3.1, 7.5, A.3, A.4",
+    "",
+    "",
+    {{"only", true, "GENRE: one table only: sudoku|zebra|hashi|circuit", OptionSpec::Kind::Text, {"sudoku", "zebra", "hashi", "circuit"}}},
+    [](const Options& opt) {
+      return runParadigms(opt.has("only") ? std::vector<std::string>{"--only", opt.get("only")} : std::vector<std::string>{});
+    },
+});
 
-BenchEntry paradigmsBench() {
-  return {"paradigms", "paper 003's IP models on CBC beside the CP models: Tables 3.1, 7.5, A.3, A.4 (--only GENRE)",
-          runParadigms};
-}
+}  // namespace
 
 }  // namespace deduce

@@ -27,7 +27,7 @@
 #include <iostream>
 #include <memory>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "numbers_common.h"
 #include "exactcover/sudoku_cover.h"
 #include "puzzles/exactcover/model_sat.h"
@@ -124,47 +124,21 @@ struct Row {
   double decisions = 0, conflicts = 0, clauses = 0, cpuMs = 0;
 };
 
-int runSat(const std::vector<std::string>& args) {
-  size_t limit = 200;
-  std::vector<std::string> sets = {"17clue", "hardest1905"};
-  std::vector<std::string> engines = {"naive", "minimal", "efficient", "extended", "extended-batch", "cp", "dlx"};
-  double seconds = 10;
-  sat::AmoEncoding amo = sat::AmoEncoding::Pairwise;
-  bool counting = false;
-  for (size_t i = 0; i < args.size(); ++i) {
-    const std::string& a = args[i];
-    if (a == "--counting") {
-      counting = true;
-      continue;
-    }
-    if (i + 1 >= args.size()) {
-      std::cerr << "deduce bench sat: unknown option or missing value: " << a << '\n';
-      return 2;
-    }
-    const std::string& v = args[++i];
-    try {
-      if (a == "--limit") limit = static_cast<size_t>(std::stoul(v));
-      else if (a == "--sets") sets = benchutil::splitComma(v);
-      else if (a == "--engines") engines = benchutil::splitComma(v);
-      else if (a == "--time-limit") seconds = std::stod(v);
-      else if (a == "--amo") amo = sat::amoEncodingFromString(v);
-      else {
-        std::cerr << "deduce bench sat: unknown option " << a << '\n';
-        return 2;
-      }
-    } catch (const std::exception&) {
-      std::cerr << "deduce bench sat: bad value '" << v << "' for " << a << '\n';
-      return 2;
-    }
-  }
+int runSat(const Options& opt) {
+  const size_t limit = static_cast<size_t>(opt.getInt("limit", 200, 0));
+  const std::vector<std::string> sets = benchutil::splitComma(opt.get("sets", "17clue,hardest1905"));
+  const std::vector<std::string> engines =
+      benchutil::splitComma(opt.get("engines", "naive,minimal,efficient,extended,extended-batch,cp,dlx"));
+  const double seconds = opt.getDouble("time-limit", 10);
+  const sat::AmoEncoding amo = sat::amoEncodingFromString(opt.get("amo", "pairwise"));
+  const bool counting = opt.has("counting");
   if (counting) return runCounting(seconds);
   for (const auto& e : engines) {
     const std::string base = e.size() > 6 && e.substr(e.size() - 6) == "-batch" ? e.substr(0, e.size() - 6) : e;
     if ((e != "cp" && e != "dlx" && base != "naive" && base != "minimal" && base != "efficient" && base != "extended") ||
         (base != e && (base == "cp" || base == "dlx"))) {
-      std::cerr << "deduce bench sat: unknown engine '" << e
-                << "' (naive, minimal, efficient, extended, each also with -batch; cp, dlx)\n";
-      return 2;
+      throw UsageError("option --engines: unknown engine '" + e +
+                       "' (naive, minimal, efficient, extended, each also with -batch; cp, dlx)");
     }
   }
   std::string dir = benchutil::sharedDataDir();
@@ -245,11 +219,29 @@ int runSat(const std::vector<std::string>& args) {
   return rc;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "sat",
+    "Sudoku by SAT encodings (naive, minimal, efficient, extended) beside cp and dlx",
+    "",
+    "Per set and engine, two solutions asked (the uniqueness proof is part of the work): puzzles,\n"
+    "unique, the share solved by unit propagation alone, mean decisions and conflicts, clauses,\n"
+    "puzzles/s (CPU time of model and solve). \"<encoding>-batch\" solves the whole set on one\n"
+    "solver, the givens as assumptions. Every solution goes through sudoku::check.\n",
+    {
+        {"limit", true, "N: puzzles per set, spread evenly over the file (default 200; 0 = all)", OptionSpec::Kind::Integer},
+        {"sets", true, "LIST: of 17clue, hardest1905, hardest1106, top1465 or file paths (default 17clue,hardest1905)"},
+        {"engines", true,
+         "LIST: of naive, minimal, efficient, extended (each also as NAME-batch), cp, dlx (default the four "
+         "encodings, extended-batch, cp, dlx)"},
+        {"time-limit", true, "S: seconds per puzzle, or per count with --counting (default 10)", OptionSpec::Kind::Number},
+        {"amo", true, "E: the at-most-one encoding: auto|pairwise|sequential|commander (default pairwise, as Lynce and Ouaknine)", OptionSpec::Kind::Text,
+         {"auto", "pairwise", "sequential", "commander"}},
+        {"counting", false,
+         "counts by SAT (blocking clauses) beside dancing links: grids, Latin squares, queens, Langford, pentomino"},
+    },
+    runSat,
+});
 
-BenchEntry satBench() {
-  return {"sat", "Sudoku by SAT encodings (naive, minimal, efficient, extended) beside cp and dlx (--limit N --sets 17clue,hardest1905)",
-          runSat};
-}
+}  // namespace
 
 }  // namespace deduce

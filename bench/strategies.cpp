@@ -12,9 +12,8 @@
 // A run that hits the limit prints "-" as the paper does.
 #include <cstdio>
 #include <iostream>
-#include <sstream>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "numbers_common.h"
 #include "puzzles/grid/grid.h"
 #include "puzzles/latin/latin.h"
@@ -87,46 +86,17 @@ void printTable(const std::string& title, const std::vector<std::string>& colNam
   }
 }
 
-std::vector<int> parseSizes(const std::string& s) {
-  std::vector<int> out;
-  std::stringstream ss(s);
-  std::string t;
-  while (std::getline(ss, t, ',')) out.push_back(std::stoi(t));
-  return out;
-}
-
-int runStrategies(const std::vector<std::string>& args) {
-  if (args.empty() || (args[0] != "latin" && args[0] != "magic" && args[0] != "sudoku")) {
-    std::cerr << "usage: deduce bench strategies latin|magic|sudoku [--time-limit S] [--alldiff L] "
-                 "[--max-n N] [--sizes a,b,...]\n";
-    return 2;
-  }
+int runStrategies(const Options& opt) {
+  const std::vector<std::string>& args = opt.positional();
+  if (args.size() != 1 || (args[0] != "latin" && args[0] != "magic" && args[0] != "sudoku"))
+    throw UsageError("expected one argument: latin, magic or sudoku");
   const std::string what = args[0];
-  double seconds = 1;
+  const double seconds = opt.getDouble("time-limit", 1);
   cp::Consistency cons = cp::Consistency::Value;
-  int maxN = what == "latin" ? 100 : 30;
-  std::vector<int> sizes;
-  for (size_t i = 1; i < args.size(); i += 2) {
-    if (i + 1 >= args.size()) {
-      std::cerr << "deduce bench strategies: " << args[i] << " needs a value\n";
-      return 2;
-    }
-    const std::string& v = args[i + 1];
-    try {
-      if (args[i] == "--time-limit") seconds = std::stod(v);
-      else if (args[i] == "--alldiff") {
-        if (!cp::parseConsistency(v, cons)) throw std::invalid_argument(v);
-      } else if (args[i] == "--max-n") maxN = std::stoi(v);
-      else if (args[i] == "--sizes") sizes = parseSizes(v);
-      else {
-        std::cerr << "deduce bench strategies: unknown option " << args[i] << '\n';
-        return 2;
-      }
-    } catch (const std::exception&) {
-      std::cerr << "deduce bench strategies: bad value '" << v << "' for " << args[i] << '\n';
-      return 2;
-    }
-  }
+  if (opt.has("alldiff") && !cp::parseConsistency(opt.get("alldiff"), cons))
+    throw UsageError("option --alldiff must be value|bounds|domain|domain-separate, got '" + opt.get("alldiff") + "'");
+  const int maxN = static_cast<int>(opt.getInt("max-n", what == "latin" ? 100 : 30, 1, 1000));
+  std::vector<int> sizes = benchutil::intList(opt, "sizes", {}, 1, 1000);
   std::printf("# first solution; E = enumerations, B = backtracks, t = ms; '-' = not solved in %.1f s; alldiff %s\n\n",
               seconds, cp::toString(cons));
 
@@ -225,10 +195,25 @@ int runStrategies(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "strategies",
+    "paper 002 Tables 2-5: strategies S1..S12 on latin|magic|sudoku",
+    "latin|magic|sudoku",
+    "Enumerations (E), backtracks (B) and time of the first solution for every strategy and size:\n"
+    "  latin   N = 3, 4, 5, 10, 15 (the paper's) and 20, 30, 50, 100; S1..S8\n"
+    "  magic   N = 3, 4, 5, 7 (the paper's), then 6, 8, 9, ... up to the largest N each strategy\n"
+    "          solves within the time limit; S1..S12\n"
+    "  sudoku  a fixed selection from ../shared/data/sudoku; S1..S6\n"
+    "A run that hits the time limit prints \"-\" as the paper does.\n",
+    {
+        {"time-limit", true, "S: seconds per run (default 1; the paper allowed 10 minutes)", OptionSpec::Kind::Number},
+        {"alldiff", true, "L: alldifferent level value|bounds|domain|domain-separate (default value, as the paper's FD.distinct)"},
+        {"max-n", true, "N: the largest size tried (default 100 for latin, 30 for magic)", OptionSpec::Kind::Integer},
+        {"sizes", true, "a,b,...: the sizes to run, in place of the list above"},
+    },
+    runStrategies,
+});
 
-BenchEntry strategiesBench() {
-  return {"strategies", "paper 002 Tables 2-5: strategies S1..S12 on latin|magic|sudoku", runStrategies};
-}
+}  // namespace
 
 }  // namespace deduce

@@ -8,7 +8,7 @@
 #include <cstdio>
 #include <iostream>
 
-#include "cli/registry.h"
+#include "app/bench.h"
 #include "puzzles/zebra/zebra.h"
 
 namespace deduce {
@@ -30,21 +30,9 @@ double meanMicros(const zebra::Puzzle& p, const zebra::SolveOptions& so, double 
   return (std::clock() - c0) * 1e6 / CLOCKS_PER_SEC / runs;
 }
 
-int runZebraBench(const std::vector<std::string>& args) {
-  int seeds = 3;
-  double budget = 0.2;
-  for (size_t i = 0; i + 1 < args.size(); i += 2) {
-    if (args[i] == "--seeds") seeds = std::stoi(args[i + 1]);
-    else if (args[i] == "--budget") budget = std::stod(args[i + 1]);
-    else {
-      std::cerr << "deduce bench zebra: unknown option " << args[i] << " (--seeds K, --budget S)\n";
-      return 2;
-    }
-  }
-  if (args.size() % 2) {
-    std::cerr << "deduce bench zebra: option " << args.back() << " needs a value\n";
-    return 2;
-  }
+int runZebraBench(const Options& opt) {
+  const int seeds = static_cast<int>(opt.getInt("seeds", 3, 0, 1000000));
+  const double budget = opt.getDouble("budget", 0.2);
   zebra::Puzzle classic = zebra::parseOne(zebra::kEinstein1962, "einstein-1962");
   std::printf("The 1962 puzzle: solve + uniqueness proof (--max-solutions 2), in-process mean CPU time\n");
   std::printf("%-7s %-7s %6s %8s %11s %13s %9s   %s\n", "heur.", "alldiff", "nodes", "backtr.", "failures",
@@ -99,11 +87,19 @@ int runZebraBench(const std::vector<std::string>& args) {
   return 0;
 }
 
-}  // namespace
+[[maybe_unused]] const bool registered = app::registerBench({
+    "zebra",
+    "paper 003 Table 7.5 heuristics on the 1962 puzzle; generated 8x8 and 10x10 puzzles",
+    "",
+    "Times are in-process means over repeated runs (space construction, propagation and search\n"
+    "for up to 2 solutions) within the budget, so they measure the solver, not start-up or parsing.\n",
+    {
+        {"seeds", true, "K: generated puzzles per size, seeds 1..K (default 3)", OptionSpec::Kind::Integer},
+        {"budget", true, "S: seconds of repeated runs per time measured (default 0.2)", OptionSpec::Kind::Number},
+    },
+    runZebraBench,
+});
 
-BenchEntry zebraBench() {
-  return {"zebra", "paper 003 Table 7.5 heuristics on the 1962 puzzle; generated 8x8/10x10 (--seeds K --budget S)",
-          runZebraBench};
-}
+}  // namespace
 
 }  // namespace deduce

@@ -3,11 +3,14 @@
 #include <fcntl.h>
 #include <unistd.h>
 
+#include <algorithm>
 #include <csignal>
+#include <cstdio>
 #include <cstring>
 #include <iostream>
 #include <sstream>
 
+#include "app/bench.h"
 #include "cli/registry.h"
 #include "fzn/fzn.h"
 
@@ -75,20 +78,41 @@ int genresCommand() {
   return 0;
 }
 
+// `deduce bench NAME [options]`: the bench's options parsed like a genre's, --help from its specs.
 int benchCommand(const std::vector<std::string>& args) {
-  auto benches = allBenches();
+  const std::vector<app::Bench> benches = app::allBenches();
   if (args.empty() || args[0] == "--help" || args[0] == "-h") {
-    std::cout << "usage: deduce bench <name> [options]\n\nbenchmarks:\n";
+    std::ostream& os = args.empty() ? std::cerr : std::cout;
+    os << "usage: deduce bench <name> [options]\n       deduce bench <name> --help   the bench's options\n\nbenchmarks:\n";
     for (const auto& b : benches) {
-      std::cout << "  " << b.name;
-      for (size_t i = b.name.size(); i < 14; ++i) std::cout << ' ';
-      std::cout << b.summary << '\n';
+      os << "  " << b.name;
+      for (size_t i = b.name.size(); i < 14; ++i) os << ' ';
+      os << b.summary << '\n';
     }
     return args.empty() ? 2 : 0;
   }
-  for (const auto& b : benches)
-    if (b.name == args[0]) return b.run(std::vector<std::string>(args.begin() + 1, args.end()));
-  return usageError("unknown benchmark '" + args[0] + "'");
+  const auto bench = std::find_if(benches.begin(), benches.end(), [&](const app::Bench& b) { return b.name == args[0]; });
+  if (bench == benches.end()) return usageError("unknown benchmark '" + args[0] + "' (see 'deduce bench --help')");
+  std::vector<OptionSpec> specs = {{"help", false, "show this help"}};
+  specs.insert(specs.end(), bench->options.begin(), bench->options.end());
+  try {
+    const Options opt = Options::parse(std::vector<std::string>(args.begin() + 1, args.end()), specs);
+    if (opt.has("help")) {
+      std::cout << "usage: deduce bench " << bench->name << (bench->arguments.empty() ? "" : " " + bench->arguments)
+                << " [options]\n" << bench->summary << "\n\noptions:\n" << optionsHelp(specs);
+      if (!bench->usage.empty()) std::cout << '\n' << bench->usage << (bench->usage.back() == '\n' ? "" : "\n");
+      return 0;
+    }
+    if (bench->arguments.empty() && !opt.positional().empty())
+      throw UsageError("unexpected argument '" + opt.positional()[0] + "'");
+    const int rc = bench->run(opt);
+    std::cout.flush();
+    if (std::fflush(stdout) != 0 || std::ferror(stdout) || !std::cout) return outputFailed();
+    return rc;
+  } catch (const UsageError& e) {
+    std::cerr << "deduce: " << e.what() << "\n(try 'deduce bench " << bench->name << " --help')\n";
+    return 2;
+  }
 }
 
 }  // namespace

@@ -33,35 +33,4 @@ std::vector<std::unique_ptr<Genre>> allGenres() {
   return g;
 }
 
-// Benchmarks, one per bench/*.cpp.
-BenchEntry kernelBench();
-BenchEntry globalsBench();
-BenchEntry dlxBench();
-BenchEntry strategiesBench();
-BenchEntry alldiffBench();
-BenchEntry enigma1225Bench();
-BenchEntry zebraBench();
-BenchEntry graphBench();
-BenchEntry satBench();
-BenchEntry bitboardBench();
-BenchEntry paradigmsBench();
-BenchEntry countsBench();
-
-std::vector<BenchEntry> allBenches() {
-  std::vector<BenchEntry> b;
-  b.push_back(kernelBench());
-  b.push_back(globalsBench());
-  b.push_back(dlxBench());
-  b.push_back(strategiesBench());
-  b.push_back(alldiffBench());
-  b.push_back(enigma1225Bench());
-  b.push_back(zebraBench());
-  b.push_back(graphBench());
-  b.push_back(satBench());
-  b.push_back(bitboardBench());
-  b.push_back(paradigmsBench());
-  b.push_back(countsBench());
-  return b;
-}
-
 }  // namespace deduce

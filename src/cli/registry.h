@@ -1,8 +1,7 @@
-// The lists the CLI dispatches to: genres (solve/count/check/generate/estimate) and benchmarks
-// (`deduce bench NAME`). Adding a genre = one factory line in registry.cpp.
+// The list of genres the CLI dispatches to (solve/count/check/generate/estimate). Adding a genre =
+// one factory line in registry.cpp. The benchmarks register themselves (app/bench.h).
 #pragma once
 
-#include <functional>
 #include <memory>
 #include <string>
 #include <vector>
@@ -12,13 +11,5 @@
 namespace deduce {
 
 std::vector<std::unique_ptr<Genre>> allGenres();
-
-struct BenchEntry {
-  std::string name;
-  std::string summary;
-  // args: everything after `deduce bench NAME`; returns the exit status.
-  std::function<int(const std::vector<std::string>& args)> run;
-};
-std::vector<BenchEntry> allBenches();
 
 }  // namespace deduce
