@@ -99,7 +99,7 @@ std::vector<std::string> inputsOf(const Options& opt) {
 
 std::optional<Source> openSource(RunContext& ctx, const std::string& path) {
   try {
-    return readSource(path);
+    return readSource(path, ctx.input);
   } catch (const InputError& e) {
     printError(ctx, e);
     return std::nullopt;

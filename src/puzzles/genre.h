@@ -38,6 +38,9 @@ struct RunContext {
   std::ostream& out;
   std::ostream& err;
   int exitCode = 0;
+  // Standard input ("-") held in memory instead of read from the process's stdin: the body of a
+  // `deduce serve` request. Null: the real stdin.
+  const std::string* input = nullptr;
 
   void note(Status s);
   void error(const InputError& e);  // prints file:line:col: message to err; exit code 2
