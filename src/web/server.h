@@ -39,7 +39,7 @@ struct ServeOptions {
   size_t maxBody = size_t{1} << 20;  // bytes of request body (413 beyond)
   size_t maxOutput = size_t{8} << 20;  // bytes of answer (507 beyond)
   int threads = 16;                  // connections served at once (the HTTP thread pool)
-  int maxNumber = 20;                // generate --number cap
+  int maxNumber = 10;                // generate --number cap
 };
 
 // One API answer.
