@@ -85,6 +85,18 @@ std::string palette(int i) {
   return buf;
 }
 
+Path& Path::add(char cmd, std::initializer_list<double> values) {
+  if (!d_.empty()) d_ += ' ';
+  d_ += cmd;
+  bool first = true;
+  for (double v : values) {
+    if (!first) d_ += ',';
+    d_ += num(v);
+    first = false;
+  }
+  return *this;
+}
+
 Document::Document(double width, double height, std::string_view title)
     : width_(width), height_(height), title_(title) {}
 

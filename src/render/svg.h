@@ -5,6 +5,7 @@
 // Fonts are generic families only (sans-serif, monospace), which every system resolves.
 #pragma once
 
+#include <initializer_list>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -36,6 +37,30 @@ inline constexpr const char* accent = "#d62728";   // what a picture highlights 
 // A fill colour per index (pieces, pairs, ships): 12 well-separated hues, then lighter and
 // darker variants of them; any index >= 0 gives a colour.
 std::string palette(int i);
+
+// Path data ("M1,2 L3,4 Z"), built command by command.
+class Path {
+ public:
+  Path& move(double x, double y) { return add('M', {x, y}); }
+  Path& line(double x, double y) { return add('L', {x, y}); }
+  Path& curve(double x1, double y1, double x2, double y2, double x, double y) {
+    return add('C', {x1, y1, x2, y2, x, y});
+  }
+  // A w x h rectangle with its top-left corner at (x, y), as a closed subpath.
+  Path& box(double x, double y, double w, double h) {
+    move(x, y);
+    add('h', {w});
+    add('v', {h});
+    add('h', {-w});
+    return close();
+  }
+  Path& close() { return add('Z', {}); }
+  const std::string& str() const { return d_; }
+
+ private:
+  Path& add(char cmd, std::initializer_list<double> values);
+  std::string d_;
+};
 
 class Document {
  public:

@@ -10,7 +10,7 @@ svg::Document drawGrid(const GridPicture& p) {
   const int n = p.n;
   const double cs = cellSize(n), side = cs * n, m = kMargin;
   const double captionH = p.caption.empty() ? 0 : 24;
-  const double width = std::max(side + 2 * m + p.extraRight * cs, 2 * m + 7.5 * static_cast<double>(p.caption.size()));
+  const double width = std::max(side + 2 * m + p.extraRight * cs, captionWidth(p.caption));
   svg::Document doc(width, side + 2 * m + p.extraBelow * cs + captionH, p.title);
   if (!p.marked.empty()) {
     doc.open({{"class", "marks"}, {"fill", svg::colour::mark}});

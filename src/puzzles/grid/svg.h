@@ -26,6 +26,9 @@ struct GridPicture {
 double cellSize(int n);
 // Margin around every grid picture, in pixels.
 inline constexpr double kMargin = 12;
+// The width a 14-pixel caption needs, margins included (7.5 pixels a character, a little more
+// than a sans-serif font's average).
+inline double captionWidth(const std::string& caption) { return 2 * kMargin + 7.5 * static_cast<double>(caption.size()); }
 
 // Draws the grid into a new document sized for it plus the extra room and the caption; the
 // caller may add to it before calling str().
