@@ -65,11 +65,7 @@ std::string svg(const Instance& inst, const Solution* sol) {
   svg::Document doc(std::max({gw + cs + 2 * m, grid::captionWidth(caption), fleetW + 2 * m}),
                     gh + cs + 2 * m + fleetH + 12 + 24, "Battleship");
   if (sol) doc.rect(m, m, gw, gh, {{"class", "water"}, {"fill", svg::colour::water}});
-  doc.open({{"class", "lines"}, {"stroke", svg::colour::thin}, {"stroke-width", "1"}});
-  for (int c = 1; c < inst.cols; ++c) doc.line(m + c * cs, m, m + c * cs, m + gh);
-  for (int r = 1; r < inst.rows; ++r) doc.line(m, m + r * cs, m + gw, m + r * cs);
-  doc.close();
-  doc.rect(m, m, gw, gh, {{"class", "border"}, {"fill", "none"}, {"stroke", svg::colour::ink}, {"stroke-width", "2"}});
+  grid::drawCellLines(doc, m, m, inst.rows, inst.cols, cs, 2);
   const bool hasGivens = inst.givens.size() == static_cast<size_t>(inst.rows) * inst.cols;
   const auto eachGiven = [&](const auto& draw) {
     for (int r = 0; r < inst.rows && hasGivens; ++r)

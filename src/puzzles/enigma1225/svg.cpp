@@ -28,13 +28,7 @@ std::string svg(int n, const Board* board, int64_t total, const Partition& parti
         }
       doc.close();
     }
-    doc.open({{"class", "lines"}, {"stroke", svg::colour::thin}, {"stroke-width", "1"}});
-    for (int k = 1; k < n; ++k) {
-      doc.line(m + k * cs, m, m + k * cs, m + side);
-      doc.line(m, m + k * cs, m + side, m + k * cs);
-    }
-    doc.close();
-    doc.rect(m, m, side, side, {{"class", "border"}, {"fill", "none"}, {"stroke", svg::colour::ink}, {"stroke-width", "2"}});
+    grid::drawCellLines(doc, m, m, n, n, cs, 2);
     if (full && cs >= 10) {
       doc.open({{"class", "values"}, {"fill", svg::colour::ink}});
       for (int r = 0; r < n; ++r)

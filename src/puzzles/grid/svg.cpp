@@ -6,6 +6,15 @@ namespace deduce::grid {
 
 double cellSize(int n) { return n <= 20 ? 36 : std::max(4.0, 720.0 / n); }
 
+void drawCellLines(svg::Document& doc, double x, double y, int rows, int cols, double cs, double border) {
+  doc.open({{"class", "lines"}, {"stroke", svg::colour::thin}, {"stroke-width", "1"}});
+  for (int c = 1; c < cols; ++c) doc.line(x + c * cs, y, x + c * cs, y + rows * cs);
+  for (int r = 1; r < rows; ++r) doc.line(x, y + r * cs, x + cols * cs, y + r * cs);
+  doc.close();
+  doc.rect(x, y, cols * cs, rows * cs,
+           {{"class", "border"}, {"fill", "none"}, {"stroke", svg::colour::ink}, {"stroke-width", svg::num(border)}});
+}
+
 svg::Document drawGrid(const GridPicture& p) {
   const int n = p.n;
   const double cs = cellSize(n), side = cs * n, m = kMargin;
@@ -19,19 +28,13 @@ svg::Document drawGrid(const GridPicture& p) {
     doc.close();
   }
   // thin lines between cells, thick ones around boxes and the border
-  doc.open({{"class", "lines"}, {"stroke", svg::colour::thin}, {"stroke-width", "1"}});
-  for (int k = 1; k < n; ++k) {
-    doc.line(m + k * cs, m, m + k * cs, m + side);
-    doc.line(m, m + k * cs, m + side, m + k * cs);
-  }
-  doc.close();
-  doc.open({{"class", "boxes"}, {"stroke", svg::colour::ink}, {"stroke-width", "2.5"}, {"fill", "none"}});
+  drawCellLines(doc, m, m, n, n, cs, 2.5);
   if (p.boxRows > 0 && p.boxCols > 0) {
+    doc.open({{"class", "boxes"}, {"stroke", svg::colour::ink}, {"stroke-width", "2.5"}});
     for (int k = p.boxCols; k < n; k += p.boxCols) doc.line(m + k * cs, m, m + k * cs, m + side);
     for (int k = p.boxRows; k < n; k += p.boxRows) doc.line(m, m + k * cs, m + side, m + k * cs);
+    doc.close();
   }
-  doc.rect(m, m, side, side);
-  doc.close();
   if (cs >= 8) {
     const double fs = cs * (n > 9 && cs >= 30 ? 0.45 : 0.55);
     doc.open({{"class", "givens"}, {"fill", svg::colour::given}, {"font-weight", "bold"}});

@@ -30,6 +30,10 @@ inline constexpr double kMargin = 12;
 // than a sans-serif font's average).
 inline double captionWidth(const std::string& caption) { return 2 * kMargin + 7.5 * static_cast<double>(caption.size()); }
 
+// Thin lines between the cells of a rows x cols grid with its top-left corner at (x, y), and a
+// border of the given width around it (class "lines" and "border").
+void drawCellLines(svg::Document& doc, double x, double y, int rows, int cols, double cs, double border);
+
 // Draws the grid into a new document sized for it plus the extra room and the caption; the
 // caller may add to it before calling str().
 svg::Document drawGrid(const GridPicture& p);
