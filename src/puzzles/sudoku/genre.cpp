@@ -15,6 +15,7 @@
 #include "puzzles/sudoku/model_mip.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "puzzles/sudoku/svg.h"
 
 namespace deduce {
 namespace {
@@ -327,6 +328,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.read = readSudoku;
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
+  parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return sudoku::svg(p.inst, sol); };
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   using sudoku::Instance;
   // The bitboard engine (bitboard.h) for 9x9, falling back to cp for other shapes; cp when a
