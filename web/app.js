@@ -321,7 +321,13 @@ async function run(command, extra) {
   state.lastJson = r.text;
   $('download-json').disabled = !r.text;
   const records = r.type.includes('json') ? parseLines(r.text) : [];
-  if (!r.type.includes('json')) $('answer').textContent = r.text;  // a generator's or a command's text
+  if (r.type.includes('svg')) {  // render: the puzzle's picture
+    state.lastSvg = r.text;
+    $('picture').innerHTML = r.text;
+    $('download-svg').disabled = false;
+  } else if (!r.type.includes('json')) {
+    $('answer').textContent = r.text;  // a command's text answer
+  }
   const [line, cls] = !records.length && r.status === 200 ? ['done', 'solved']
     : r.status === 200 || r.status === 400 ? summarise(records, unique)
     : [(records[0] && records[0].message) || 'HTTP ' + r.status, 'error'];
@@ -454,7 +460,7 @@ async function start() {
   $('more').addEventListener('change', () => {
     const c = $('more').value;
     $('more').value = '';
-    if (c) run(c, {format: 'text'});
+    if (c) run(c, c === 'render' ? {} : {format: 'text'});
   });
   $('download-json').addEventListener('click', () => download(`${state.genre.name}.json`, 'application/x-ndjson', state.lastJson));
   $('download-svg').addEventListener('click', () => download(`${state.genre.name}.svg`, 'image/svg+xml', state.lastSvg));

@@ -95,13 +95,12 @@ bool flagValue(const std::string& name, const std::string& v) {
                    "=0', got '" + v + "'");
 }
 
-// The content type of an answer: JSON lines, an SVG picture (--format svg), or text.
+// The content type of an answer: JSON lines, an SVG picture (--format svg, render), or text
+// (the generators' puzzles in their input format, --format text).
 std::string contentTypeOf(const Options& opt, const std::string& out) {
-  if (opt.has("json")) {
-    const size_t i = out.find_first_not_of(" \t\r\n");
-    if (i == std::string::npos || out[i] == '{' || out[i] == '[') return "application/x-ndjson";
-  }
-  if (opt.get("format") == "svg") return "image/svg+xml";
+  const size_t i = out.find_first_not_of(" \t\r\n");
+  if (opt.has("json") && (i == std::string::npos || out[i] == '{')) return "application/x-ndjson";
+  if (i != std::string::npos && out.compare(i, 5, "<?xml") == 0) return "image/svg+xml";
   return "text/plain; charset=utf-8";
 }
 

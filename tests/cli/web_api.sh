@@ -149,6 +149,26 @@ expect_out "404" '"message":"not found"' curl -s "$URL/nothing-here"
 expect_out "form-encoded body" '"status":"solved"' curl -s --data-binary @data/sudoku/6x6.txt "$URL/api/solve/sudoku"
 expect_out "text format" "$("$D" solve sudoku --format grid - <data/sudoku/6x6.txt | head -1)" \
   curl -s -H 'Content-Type: text/plain' --data-binary @data/sudoku/6x6.txt "$URL/api/solve/sudoku?format=grid"
+# pictures: --format svg and render answer the CLI's SVG, as image/svg+xml
+svg() {  # svg "desc" COMMAND GENRE QUERY FILE
+  local desc=$1 cmd=$2 genre=$3 query=$4 file=$5
+  api "$cmd" "$genre" "$query" "$file"
+  mapfile -t args < <(query_args "$query")
+  "$D" "$cmd" "$genre" "${args[@]}" - <"$file" >"$T/cli" 2>/dev/null
+  checks=$((checks + 1))
+  if [ "$code" != 200 ] || ! grep -qi '^Content-Type: image/svg+xml' "$T/head" || ! cmp -s "$T/api" "$T/cli" ||
+    ! grep -q '<svg' "$T/api"; then
+    echo "FAIL: $desc: HTTP $code, not the CLI's SVG"; head -c 300 "$T/api"; echo
+    fails=$((fails + 1))
+  fi
+}
+svg "sudoku svg" solve sudoku "format=svg" data/sudoku/6x6.txt
+svg "hashi svg" solve hashi "format=svg" data/hashi/sample.grid
+svg "battleship svg" solve battleship "format=svg" data/battleship/fig4_1_clued.txt
+svg "circuit svg" solve circuit "format=svg" data/circuit/board5.txt
+svg "zebra svg" solve zebra "format=svg" data/zebra/einstein-1962.txt
+svg "sudoku render" render sudoku "" data/sudoku/17clue.txt
+status "no files written" 400 "--output is not offered" solve sudoku "format=svg&output=/tmp/x" data/sudoku/6x6.txt
 stop_server
 expect_out "Ctrl-C: exit status 0" "rc=0" echo "rc=$SERVER_RC"
 
