@@ -1,6 +1,7 @@
 // The API of `deduce serve` in process (web::runCommand): the answers of runs made at the same
 // time on several threads are those of the same runs made one after another (the solve path has
-// no shared mutable state), every answer passes the genre's checker (its status is "solved"),
+// no shared mutable state: CP, DLX, bitboards, the logic solver, CaDiCaL and CBC engines), every
+// answer passes the genre's checker (no error record, no limit),
 // and the server's limits apply (time limit cap, output cap, refused options).
 #include <gtest/gtest.h>
 
@@ -64,6 +65,10 @@ std::vector<Call> calls() {
       {"solve", "queens", {{"n", "30"}, {"val", "random"}, {"restarts", "luby"}}, ""},
       {"solve", "latin", {}, readFile("data/latin/completion.txt")},
       {"solve", "zebra", {}, readFile("data/zebra/einstein-1962.txt")},
+      {"solve", "sudoku", {{"engine", "sat"}}, readFile("data/sudoku/17clue.txt")},
+      {"solve", "sudoku", {{"engine", "mip"}}, readFile("data/sudoku/6x6.txt")},
+      {"solve", "hashi", {{"engine", "mip"}, {"hdc", ""}}, readFile("data/hashi/sample.grid")},
+      {"solve", "zebra", {{"engine", "mip"}}, readFile("data/zebra/einstein-1962.txt")},
   };
 }
 
