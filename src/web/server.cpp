@@ -384,6 +384,25 @@ int serveMain(const std::vector<std::string>& args, std::vector<std::unique_ptr<
     answer(req, res, body);
   });
   svr.Get(route, [&](const httplib::Request& req, httplib::Response& res) { answer(req, res, ""); });
+  // Requests from other web sites: a page elsewhere that the user's browser shows may send
+  // requests to this server (its Origin is then another site's), or reach it under a name of its
+  // own that resolves to this machine (DNS rebinding: a Host that is not this server's). Both are
+  // refused, so that only the page served here and non-browser clients use the API.
+  const bool loopback = so.host == "127.0.0.1" || so.host == "localhost" || so.host == "::1";
+  svr.set_pre_routing_handler([loopback](const httplib::Request& req, httplib::Response& res) {
+    const std::string host = req.get_header_value("Host");
+    const std::string name = host.substr(0, host[0] == '[' ? host.find(']') + 1 : host.rfind(':'));
+    const std::string origin = req.get_header_value("Origin");
+    const bool badHost = loopback && name != "127.0.0.1" && name != "localhost" && name != "[::1]";
+    if (!badHost && (origin.empty() || origin == "http://" + host)) return httplib::Server::HandlerResponse::Unhandled;
+    res.status = 403;
+    res.set_content(errorJson(badHost ? "Host " + host + " is not this server's" : "requests from " + origin +
+                                                                                        " are not served")
+                            .dump() +
+                        "\n",
+                    "application/x-ndjson");
+    return httplib::Server::HandlerResponse::Handled;
+  });
   // Errors the library answers itself (404 of an unknown page, 413 of an announced oversized
   // body) get a JSON message too.
   svr.set_error_handler([](const httplib::Request&, httplib::Response& res) {

@@ -145,6 +145,11 @@ expect_out "GET /api/genres" "$("$D" genres | awk '/^[a-z]/{printf "%s\"%s\"", (
 expect_out "GET /api/info" '"name":"sudoku","summary":' curl -s "$URL/api/info"
 expect_out "the page" '<title>deduce' curl -s "$URL/"
 expect_out "404" '"message":"not found"' curl -s "$URL/nothing-here"
+# other sites: a foreign Origin (a page elsewhere) or Host (DNS rebinding) gets 403
+expect_out "foreign Origin" "403" curl -s -o /dev/null -w '%{http_code}' -H 'Origin: http://evil.example' "$URL/api/solve/queens?n=8"
+expect_out "foreign Host" "403" curl -s -o /dev/null -w '%{http_code}' -H 'Host: evil.example:80' "$URL/api/genres"
+expect_out "own Origin" "200" curl -s -o /dev/null -w '%{http_code}' -H "Origin: $URL" "$URL/api/solve/queens?n=8"
+expect_out "localhost" "200" curl -s -o /dev/null -w '%{http_code}' -H "Host: localhost:${URL##*:}" "$URL/api/genres"
 # a form-encoded body (curl's default) is puzzle text all the same
 expect_out "form-encoded body" '"status":"solved"' curl -s --data-binary @data/sudoku/6x6.txt "$URL/api/solve/sudoku"
 expect_out "text format" "$("$D" solve sudoku --format grid - <data/sudoku/6x6.txt | head -1)" \
