@@ -129,7 +129,9 @@ Reply runCommand(const std::vector<std::unique_ptr<Genre>>& genres, const std::s
     // `--name=value`, a flag is `name` or `name=1`.
     std::vector<std::string> args;
     bool asksJson = true;
-    for (const auto& [name, value] : params) {
+    for (const auto& param : params) {
+      const std::string& name = param.first;
+      const std::string& value = param.second;
       if (name == "json") {
         asksJson = flagValue(name, value);
         continue;
