@@ -293,7 +293,16 @@ int serveMain(const std::vector<std::string>& args, std::vector<std::unique_ptr<
     const Options opt = Options::parse(args, specs);
     if (opt.has("help")) {
       std::cout << kServeUsage;
-      for (const auto& s : specs) std::cout << "  --" << s.name << (s.takesValue ? " " : "") << "  " << s.help << '\n';
+      for (const auto& s : specs) {
+        // "N: text" help: the value's name beside the option, as `deduce <command> --help` prints
+        const size_t colon = s.takesValue ? s.help.find(": ") : std::string::npos;
+        std::ostringstream left;
+        left << "  --" << s.name;
+        if (colon != std::string::npos) left << ' ' << s.help.substr(0, colon);
+        const std::string l = left.str();
+        std::cout << l << std::string(l.size() + 2 > 22 ? 2 : 22 - l.size(), ' ')
+                  << (colon == std::string::npos ? s.help : s.help.substr(colon + 2)) << '\n';
+      }
       return 0;
     }
     if (!opt.positional().empty()) throw UsageError("serve takes no files");
