@@ -41,9 +41,14 @@ expect_out "400 answers" "400" wc -l <"$T/all"
 expect_out "every answer as expected" "0 wrong" awk '$1 != $2 {w++} END {print w + 0 " wrong"}' "$T/all"
 expect_out "the server still runs" "alive" sh -c "kill -0 $SERVER_PID && echo alive"
 echo "VmRSS: $before kB after 80 requests, $after kB after 400"
-checks=$((checks + 1))
-if [ -z "$after" ] || [ "$after" -gt 262144 ] || [ $((after - before)) -gt 32768 ]; then
-  echo "FAIL: memory not bounded: VmRSS $before kB -> $after kB"; fails=$((fails + 1))
+if ldd "$D" 2>/dev/null | grep -q libasan; then
+  # AddressSanitizer keeps freed memory in quarantine (256 MB) to catch uses after free
+  echo "note: AddressSanitizer build: the memory bound is not checked"
+else
+  checks=$((checks + 1))
+  if [ -z "$after" ] || [ "$after" -gt 262144 ] || [ $((after - before)) -gt 32768 ]; then
+    echo "FAIL: memory not bounded: VmRSS $before kB -> $after kB"; fails=$((fails + 1))
+  fi
 fi
 stop_server
 expect_out "Ctrl-C after the load: exit status 0" "rc=0" echo "rc=$SERVER_RC"
