@@ -7,6 +7,7 @@ pkgs+=(libcadical-dev minisat)  # the SAT back end; minisat: the DIMACS export t
 pkgs+=(minizinc flatzinc)  # tests/cli/fzn.sh: minizinc --solver deduce, checked against Gecode (fzn-gecode)
 pkgs+=(pkg-config coinor-libcbc-dev coinor-cbc)  # src/ip (CBC library); cbc's command line reads exports in tests
 pkgs+=(libopenmpi-dev openmpi-bin)  # deduce-mpi and its tests (src/dist/)
+pkgs+=(libxml2-utils librsvg2-bin)  # tests/cli/svg.sh: xmllint parses the pictures, rsvg-convert draws one
 if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
 missing=()
 for p in "${pkgs[@]}"; do
