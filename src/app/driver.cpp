@@ -125,11 +125,12 @@ Pictures::Pictures(RunContext& ctx) : ctx_(ctx) {
 void Pictures::write(std::string svg, uint64_t record, const std::string& file, int line, const char* status,
                      const std::string& stats) {
   // The head comment; "--" may not occur inside an XML comment.
-  std::string head = (file.empty() ? std::string("options") : file + ':' + std::to_string(line)) + ' ' + status;
+  std::string head =
+      (file.empty() ? std::string("instance of the options") : file + ':' + std::to_string(line)) + ' ' + status;
   if (!stats.empty()) head += "; stats: " + stats;
   for (size_t i; (i = head.find("--")) != std::string::npos;) head.replace(i, 2, "- -");
   const size_t at = svg.find("?>\n");
-  svg.insert(at == std::string::npos ? 0 : at + 3, "<!-- " + svg::escape(head) + " -->\n");
+  svg.insert(at == std::string::npos ? 0 : at + 3, "<!-- " + svg::validText(head) + " -->\n");
   ++written_;
   if (dir_.empty()) {
     if (written_ == 2 && !ctx_.opt.has("quiet"))

@@ -131,6 +131,11 @@ expect_out "unsolvable record: the puzzle alone" "000002.svg unsolvable" "$D" so
 expect_out "several pictures on stdout are announced" "several pictures" "$D" solve latin --format svg "$S/latin/completion.txt"
 expect_out "--stats in the head comment" "<!-- " "$D" solve queens --n 6 --format svg --stats
 
+# a file name with "--" (not allowed inside an XML comment) still gives a well-formed document
+cp "$tmp/17.txt" "$tmp/a--b.txt"
+picture dashes solve sudoku --format svg "$tmp/a--b.txt"
+expect_count "file name with --" given 17 "$tmp/dashes.svg"
+
 # usage errors
 expect_exit "count --format svg refused" 2 "$D" count queens --n 6 --format svg
 expect_exit "--all --format svg refused" 2 "$D" solve queens --n 6 --format svg --all
