@@ -110,11 +110,12 @@ std::optional<Source> openSource(RunContext& ctx, const std::string& path) {
   }
 }
 
-Pictures::Pictures(RunContext& ctx) : ctx_(ctx) {
+Pictures::Pictures(RunContext& ctx, bool commandDraws) : ctx_(ctx) {
   on_ = ctx.cmd == Command::Render || ctx.opt.get("format") == "svg";
   if (ctx.opt.has("output") && !on_) throw UsageError("--output DIR goes with --format svg or render");
   if (on_ && ctx.cmd != Command::Render) {
-    if (ctx.cmd != Command::Solve) throw UsageError("--format svg draws the answers of solve (or use render)");
+    if (ctx.cmd != Command::Solve && !commandDraws)
+      throw UsageError(std::string("--format svg is not offered by ") + toString(ctx.cmd) + " (solve and render draw)");
     if (ctx.opt.has("all")) throw UsageError("--format svg draws one answer per puzzle: no --all");
     if (ctx.opt.has("json")) throw UsageError("--format svg and --json exclude each other");
   }

@@ -37,6 +37,15 @@ expect_count "diagonal sudoku: 17 marked cells" marked 17 "$tmp/diagonal.svg"
 picture six solve sudoku --format svg "$S/sudoku/6x6.txt"
 expect_out "6x6 sudoku: 2x3 boxes" "2x3 boxes" cat "$tmp/six.svg"
 
+# explain --format svg: a panel per step of the text explanation, the eliminations of its steps
+steps=$("$D" explain sudoku --json "$tmp/17.txt" | grep -o '"steps":[0-9]*' | cut -d: -f2)
+elims=$("$D" explain sudoku --json "$tmp/17.txt" | grep -o '"eliminations":\[[][0-9,]*\]' | grep -o '\[[0-9]*,[0-9]*,[0-9]*\]' | wc -l)
+picture explain explain sudoku --format svg "$tmp/17.txt"
+expect_count "explain: a panel per step" step "$steps" "$tmp/explain.svg"
+expect_count "explain: the outcome panel" outcome 1 "$tmp/explain.svg"
+expect_count "explain: eliminations" elimination "$elims" "$tmp/explain.svg"
+expect_exit "rate --format svg refused" 2 "$D" rate sudoku --format svg "$tmp/17.txt"
+
 # latin: the order-5 square has 5 givens and 20 completed cells
 sed -n 3p "$S/latin/completion.txt" >"$tmp/latin.txt"
 picture latin solve latin --format svg "$tmp/latin.txt"
