@@ -110,11 +110,12 @@ std::optional<Source> openSource(RunContext& ctx, const std::string& path) {
   }
 }
 
-Pictures::Pictures(RunContext& ctx) : ctx_(ctx) {
+Pictures::Pictures(RunContext& ctx, bool commandDraws) : ctx_(ctx) {
   on_ = ctx.cmd == Command::Render || ctx.opt.get("format") == "svg";
   if (ctx.opt.has("output") && !on_) throw UsageError("--output DIR goes with --format svg or render");
   if (on_ && ctx.cmd != Command::Render) {
-    if (ctx.cmd != Command::Solve) throw UsageError("--format svg draws the answers of solve (or use render)");
+    if (ctx.cmd != Command::Solve && !commandDraws)
+      throw UsageError(std::string("--format svg is not offered by ") + toString(ctx.cmd) + " (solve and render draw)");
     if (ctx.opt.has("all")) throw UsageError("--format svg draws one answer per puzzle: no --all");
     if (ctx.opt.has("json")) throw UsageError("--format svg and --json exclude each other");
   }
@@ -125,11 +126,12 @@ Pictures::Pictures(RunContext& ctx) : ctx_(ctx) {
 void Pictures::write(std::string svg, uint64_t record, const std::string& file, int line, const char* status,
                      const std::string& stats) {
   // The head comment; "--" may not occur inside an XML comment.
-  std::string head = (file.empty() ? std::string("options") : file + ':' + std::to_string(line)) + ' ' + status;
+  std::string head =
+      (file.empty() ? std::string("instance of the options") : file + ':' + std::to_string(line)) + ' ' + status;
   if (!stats.empty()) head += "; stats: " + stats;
   for (size_t i; (i = head.find("--")) != std::string::npos;) head.replace(i, 2, "- -");
   const size_t at = svg.find("?>\n");
-  svg.insert(at == std::string::npos ? 0 : at + 3, "<!-- " + svg::escape(head) + " -->\n");
+  svg.insert(at == std::string::npos ? 0 : at + 3, "<!-- " + svg::validText(head) + " -->\n");
   ++written_;
   if (dir_.empty()) {
     if (written_ == 2 && !ctx_.opt.has("quiet"))

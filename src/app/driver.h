@@ -151,6 +151,8 @@ struct Parts {
   // when `sol` is not null, the solution. Set: --format svg (beside `formats`) on solve, and
   // `deduce render`.
   std::function<std::string(const Inst&, const Sol*)> svg;
+  // Per-record commands that draw their answer with --format svg (sudoku: explain, each step).
+  std::map<Command, std::function<std::string(RunContext&, const Inst&)>> svgCommands;
   // `deduce generate <genre>`: writes puzzles in the genre's input format. Unset: not offered.
   std::function<void(RunContext&)> generate;
   // `deduce estimate <genre>` (and --estimate K before solving): a Monte Carlo estimate of the
@@ -188,7 +190,8 @@ class Pictures {
  public:
   // Checks the options (--output needs --format svg or render; svg draws one answer per puzzle:
   // no --all, --count or --json); creates DIR. Throws UsageError.
-  explicit Pictures(RunContext& ctx);
+  // `commandDraws`: the command is one of the genre's svgCommands.
+  Pictures(RunContext& ctx, bool commandDraws);
   bool on() const { return on_; }
   void write(std::string svg, uint64_t record, const std::string& file, int line, const char* status,
              const std::string& stats);
@@ -217,7 +220,7 @@ std::optional<Source> openSource(RunContext& ctx, const std::string& path);
 template <class Inst, class Sol>
 class Batch {
  public:
-  Batch(RunContext& ctx, const Parts<Inst, Sol>& parts) : ctx_(ctx), parts_(parts), pictures_(ctx) {
+  Batch(RunContext& ctx, const Parts<Inst, Sol>& parts) : ctx_(ctx), parts_(parts), pictures_(ctx, parts.svgCommands.count(ctx.cmd) > 0) {
     const std::string name =
         ctx.opt.get("engine", parts.defaultEngine ? parts.defaultEngine(ctx.opt) : parts.engines.front().name);
     for (const auto& e : parts.engines)
@@ -281,6 +284,8 @@ class Batch {
       endRecord(ctx_);
       if (ctx_.cmd == Command::Estimate) return;
     }
+    if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on())
+      return pictures_.write(d->second(ctx_, inst), items_, item.file, item.line, toString(ctx_.cmd), "");
     if (auto c = parts_.commands.find(ctx_.cmd); c != parts_.commands.end()) {
       c->second(ctx_, inst, item.file, item.line);
       endRecord(ctx_);

@@ -40,19 +40,25 @@ size_t validSequence(std::string_view s, size_t i) {
   return len;
 }
 
-}  // namespace
-
-std::string escape(std::string_view text) {
+// Copies `text` to a string, replacing invalid sequences by U+FFFD and, with `markup`, escaping
+// the five XML special characters.
+std::string copyValid(std::string_view text, bool markup) {
   std::string out;
   out.reserve(text.size());
   for (size_t i = 0; i < text.size();) {
-    switch (text[i]) {
-      case '&': out += "&amp;"; ++i; continue;
-      case '<': out += "&lt;"; ++i; continue;
-      case '>': out += "&gt;"; ++i; continue;
-      case '"': out += "&quot;"; ++i; continue;
-      case '\'': out += "&apos;"; ++i; continue;
-      default: break;
+    const char* entity = nullptr;
+    if (markup) switch (text[i]) {
+        case '&': entity = "&amp;"; break;
+        case '<': entity = "&lt;"; break;
+        case '>': entity = "&gt;"; break;
+        case '"': entity = "&quot;"; break;
+        case '\'': entity = "&apos;"; break;
+        default: break;
+      }
+    if (entity) {
+      out += entity;
+      ++i;
+      continue;
     }
     const size_t len = validSequence(text, i);
     if (len == 0) {
@@ -65,6 +71,10 @@ std::string escape(std::string_view text) {
   }
   return out;
 }
+}  // namespace
+
+std::string escape(std::string_view text) { return copyValid(text, true); }
+std::string validText(std::string_view text) { return copyValid(text, false); }
 
 std::string palette(int i) {
   // Twelve hues far apart (after the common categorical palettes), light enough for black text.

@@ -21,6 +21,9 @@ std::string num(double v);
 // Text for XML character data or attribute values: & < > " ' escaped, invalid UTF-8 and
 // control characters (except tab and newline) replaced by U+FFFD.
 std::string escape(std::string_view text);
+// The text made valid for an XML document without escaping markup (for comments): invalid UTF-8
+// and control characters replaced by U+FFFD.
+std::string validText(std::string_view text);
 
 // The colours every picture shares.
 namespace colour {

@@ -8,6 +8,8 @@ namespace deduce::battleship {
 
 namespace {
 
+constexpr int kFleetDrawn = 40;  // ships of one length drawn in the fleet below the grid (the count says all)
+
 // A ship of `len` cells from (x, y), rounded at both ends.
 void drawShip(svg::Document& doc, double x, double y, double cs, int len, bool vertical, const svg::Attrs& a) {
   const double inset = cs * 0.12, w = (vertical ? 1 : len) * cs - 2 * inset, h = (vertical ? len : 1) * cs - 2 * inset;
@@ -61,7 +63,7 @@ std::string svg(const Instance& inst, const Solution* sol) {
   const std::string caption = "Battleship " + std::to_string(inst.rows) + "x" + std::to_string(inst.cols) + ", " +
                               std::to_string(ships) + " ships";
   double fleetW = 0;
-  for (const auto& [len, k] : inst.fleet) fleetW = std::max(fleetW, (k * (len + 0.5)) * fs + 40);
+  for (const auto& [len, k] : inst.fleet) fleetW = std::max(fleetW, (std::min(k, kFleetDrawn) * (len + 0.5)) * fs + 40);
   svg::Document doc(std::max({gw + cs + 2 * m, grid::captionWidth(caption), fleetW + 2 * m}),
                     gh + cs + 2 * m + fleetH + 12 + 24, "Battleship");
   if (sol) doc.rect(m, m, gw, gh, {{"class", "water"}, {"fill", svg::colour::water}});
@@ -98,7 +100,7 @@ std::string svg(const Instance& inst, const Solution* sol) {
   for (auto it = inst.fleet.rbegin(); it != inst.fleet.rend(); ++it) {
     const auto [len, k] = *it;
     doc.text(m, y + fs * 0.75, std::to_string(k) + "\u00d7", {{"font-size", svg::num(fs * 0.7)}, {"fill", svg::colour::ink}});
-    for (int i = 0; i < k && i < 40; ++i) drawShip(doc, m + 30 + i * (len + 0.5) * fs, y, fs, len, false, {});
+    for (int i = 0; i < k && i < kFleetDrawn; ++i) drawShip(doc, m + 30 + i * (len + 0.5) * fs, y, fs, len, false, {});
     y += fs + 4;
   }
   doc.close();

@@ -9,6 +9,7 @@
 
 #include "app/driver.h"
 #include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/explain_svg.h"
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
 #include "puzzles/sudoku/minclue.h"
@@ -354,6 +355,11 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.commands = {{Command::Explain, explainCommand}, {Command::Hint, hintCommand},
                     {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
                     {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
+  parts.svgCommands = {{Command::Explain, [](RunContext& ctx, const Puzzle& p) {
+                          logic::Outcome o = logic::explain(p.inst, logicOptionsFrom(ctx.opt));
+                          noteLogic(ctx, o.status);
+                          return sudoku::explainSvg(p.inst, o);
+                        }}};
   parts.generate = generateSudoku;
   return parts;
 }
