@@ -8,7 +8,10 @@ pkgs+=(libcadical-dev minisat)  # the SAT back end; minisat: the DIMACS export t
 pkgs+=(minizinc flatzinc)  # tests/cli/fzn.sh: minizinc --solver deduce, checked against Gecode (fzn-gecode)
 pkgs+=(pkg-config coinor-libcbc-dev coinor-cbc)  # src/ip (CBC library); cbc's command line reads exports in tests
 pkgs+=(libopenmpi-dev openmpi-bin)  # deduce-mpi and its tests (src/dist/)
+pkgs+=(libcpp-httplib-dev curl chromium chromium-driver)  # deduce serve (src/web/); curl and headless chromium: its tests
+pkgs+=(libxml2-utils librsvg2-bin)  # tests/cli/svg.sh: xmllint parses the pictures, rsvg-convert draws one
 if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
+if [ "${1:-}" = "--bench" ]; then pkgs+=(gnuplot-nox); fi  # scripts/charts.sh draws docs/results/charts/
 missing=()
 for p in "${pkgs[@]}"; do
   dpkg-query -W -f='${Status}' "$p" 2>/dev/null | grep -q "install ok installed" || missing+=("$p")

@@ -4,6 +4,10 @@
 #include <unistd.h>
 
 #include <cstdio>
+#include <filesystem>
+#include <fstream>
+
+#include "render/svg.h"
 
 namespace deduce::app {
 
@@ -99,11 +103,58 @@ std::vector<std::string> inputsOf(const Options& opt) {
 
 std::optional<Source> openSource(RunContext& ctx, const std::string& path) {
   try {
-    return readSource(path);
+    return readSource(path, ctx.input);
   } catch (const InputError& e) {
     printError(ctx, e);
     return std::nullopt;
   }
+}
+
+Pictures::Pictures(RunContext& ctx, bool commandDraws) : ctx_(ctx) {
+  on_ = ctx.cmd == Command::Render || ctx.opt.get("format") == "svg";
+  if (ctx.opt.has("output") && !on_) throw UsageError("--output DIR goes with --format svg or render");
+  if (on_ && ctx.cmd != Command::Render) {
+    if (ctx.cmd != Command::Solve && !commandDraws)
+      throw UsageError(std::string("--format svg is not offered by ") + toString(ctx.cmd) + " (solve and render draw)");
+    if (ctx.opt.has("all")) throw UsageError("--format svg draws one answer per puzzle: no --all");
+    if (ctx.opt.has("json")) throw UsageError("--format svg and --json exclude each other");
+  }
+  dir_ = ctx.opt.get("output");
+  if (ctx.opt.has("output") && dir_.empty()) throw UsageError("--output needs a directory");
+}
+
+void Pictures::write(std::string svg, uint64_t record, const std::string& file, int line, const char* status,
+                     const std::string& stats) {
+  // The head comment; "--" may not occur inside an XML comment.
+  std::string head =
+      (file.empty() ? std::string("instance of the options") : file + ':' + std::to_string(line)) + ' ' + status;
+  if (!stats.empty()) head += "; stats: " + stats;
+  for (size_t i; (i = head.find("--")) != std::string::npos;) head.replace(i, 2, "- -");
+  const size_t at = svg.find("?>\n");
+  svg.insert(at == std::string::npos ? 0 : at + 3, "<!-- " + svg::validText(head) + " -->\n");
+  ++written_;
+  if (dir_.empty()) {
+    if (written_ == 2 && !ctx_.opt.has("quiet"))
+      ctx_.err << "deduce: several pictures on the output, one after another (--output DIR writes a file each)\n";
+    ctx_.out << svg;
+    endRecord(ctx_);
+    return;
+  }
+  char name[32];
+  std::snprintf(name, sizeof name, "%06llu.svg", static_cast<unsigned long long>(record));
+  const std::string path = (std::filesystem::path(dir_) / name).string();
+  std::error_code ec;
+  std::filesystem::create_directories(dir_, ec);
+  std::ofstream f(path, std::ios::binary);
+  if (f) f << svg;
+  if (!f || !f.flush()) {
+    ctx_.err << "deduce: cannot write " << path << '\n';
+    ctx_.note(Status::Error);
+    return;
+  }
+  ctx_.out << path << ' ' << status << '\n';
+  if (!stats.empty()) ctx_.out << "stats: " << stats << '\n';
+  endRecord(ctx_);
 }
 
 }  // namespace deduce::app

@@ -152,6 +152,12 @@ struct Parts {
   // Whether `deduce count` applies (an optimisation genre counts nothing).
   bool countable = true;
   std::function<bool(const Inst&)> optimizes;
+  // The picture of a record as an SVG document (src/render/svg.h): the puzzle with its givens and,
+  // when `sol` is not null, the solution. Set: --format svg (beside `formats`) on solve, and
+  // `deduce render`.
+  std::function<std::string(const Inst&, const Sol*)> svg;
+  // Per-record commands that draw their answer with --format svg (sudoku: explain, each step).
+  std::map<Command, std::function<std::string(RunContext&, const Inst&)>> svgCommands;
   // `deduce generate <genre>`: writes puzzles in the genre's input format. Unset: not offered.
   std::function<void(RunContext&)> generate;
   // `deduce estimate <genre>` (and --estimate K before solving): a Monte Carlo estimate of the
@@ -180,6 +186,28 @@ void printError(RunContext& ctx, const InputError& e);
 // A JSON record's head: "status" (when given), then "file" and "line" where the record starts
 // (none for instances given by options, which have no file).
 json::Value recordJson(const char* status, const std::string& file, int line);
+// Where the pictures of --format svg and `deduce render` go: with --output DIR one file per record,
+// DIR/000001.svg, ... numbered by the record's place in the batch (error records keep their
+// number, so the files sort in input order), and a line "PATH STATUS" on the output per file;
+// else the documents one after another on the output. Each starts with a comment naming the
+// record, its status and, with --stats, the statistics.
+class Pictures {
+ public:
+  // Checks the options (--output needs --format svg or render; svg draws one answer per puzzle:
+  // no --all, --count or --json); creates DIR. Throws UsageError.
+  // `commandDraws`: the command is one of the genre's svgCommands.
+  Pictures(RunContext& ctx, bool commandDraws);
+  bool on() const { return on_; }
+  void write(std::string svg, uint64_t record, const std::string& file, int line, const char* status,
+             const std::string& stats);
+
+ private:
+  RunContext& ctx_;
+  bool on_ = false;
+  std::string dir_;
+  uint64_t written_ = 0;
+};
+
 // Prints one JSON object and ends the line; flushes when the output is
 // interactive or a pipe.
 void emitLine(RunContext& ctx, const json::Value& j);
@@ -197,7 +225,7 @@ std::optional<Source> openSource(RunContext& ctx, const std::string& path);
 template <class Inst, class Sol>
 class Batch {
  public:
-  Batch(RunContext& ctx, const Parts<Inst, Sol>& parts) : ctx_(ctx), parts_(parts) {
+  Batch(RunContext& ctx, const Parts<Inst, Sol>& parts) : ctx_(ctx), parts_(parts), pictures_(ctx, parts.svgCommands.count(ctx.cmd) > 0) {
     const std::string name =
         ctx.opt.get("engine", parts.defaultEngine ? parts.defaultEngine(ctx.opt) : parts.engines.front().name);
     for (const auto& e : parts.engines)
@@ -208,10 +236,11 @@ class Batch {
     for (const std::string& o : engineScopedOptions())
       if (ctx.opt.has(o) && std::find(engine_->options.begin(), engine_->options.end(), o) == engine_->options.end())
         throw UsageError("--" + o + " does not apply to engine " + engine_->name + " (see --help)");
-    if (ctx.opt.has("format") &&
+    if (ctx.opt.has("format") && !(parts.svg && ctx.opt.get("format") == "svg") &&
         std::find(parts.formats.begin(), parts.formats.end(), ctx.opt.get("format")) == parts.formats.end()) {
       std::string list;
       for (const auto& f : parts.formats) list += (list.empty() ? "" : "|") + f;
+      if (parts.svg) list += "|svg";
       throw UsageError("--format must be " + list + ", got '" + ctx.opt.get("format") + "'");
     }
     if (parts.prepare) parts.prepare(ctx.opt);
@@ -227,13 +256,14 @@ class Batch {
         if (!ctx_.opt.positional().empty()) throw UsageError("no input files with an instance given by options");
         Item<Inst> item;
         item.inst = std::move(inst);
+        ++items_;
         solveOne(item);
         return;
       }
     }
     for (const std::string& path : inputsOf(ctx_.opt)) {
       if (cp::g_stopRequested.load() || !ctx_.out) return;  // interrupted, or the output failed
-      if (path == "-" && parts_.standsAlone && stdinIsStream()) {
+      if (path == "-" && !ctx_.input && parts_.standsAlone && stdinIsStream()) {
         try {
           readStream(std::cin, "<stdin>", parts_.standsAlone, [&](Source&& part) { readAll(part); });
         } catch (const InputError& e) {
@@ -255,6 +285,7 @@ class Batch {
     try {
       parts_.read(src, ctx_.opt, [&](Item<Inst>&& item) {
         if (cp::g_stopRequested.load() || !ctx_.out) return;
+        ++items_;
         if (item.error)
           printError(ctx_, *item.error);
         else
@@ -267,11 +298,14 @@ class Batch {
 
   void solveOne(const Item<Inst>& item) {
     const Inst& inst = *item.inst;
+    if (ctx_.cmd == Command::Render) return pictures_.write(parts_.svg(inst, nullptr), items_, item.file, item.line, "puzzle", "");
     if (parts_.estimate && (ctx_.cmd == Command::Estimate || ctx_.opt.has("estimate"))) {
       parts_.estimate(ctx_, inst);
       endRecord(ctx_);
       if (ctx_.cmd == Command::Estimate) return;
     }
+    if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on())
+      return pictures_.write(d->second(ctx_, inst), items_, item.file, item.line, toString(ctx_.cmd), "");
     if (auto c = parts_.commands.find(ctx_.cmd); c != parts_.commands.end()) {
       c->second(ctx_, inst, item.file, item.line);
       endRecord(ctx_);
@@ -304,8 +338,11 @@ class Batch {
     uint64_t found = rep.stats.solutions;
     Status status = decideStatus(ctx_.cmd, rep.status, found, req_.limits.solutions, optimizing);
     ctx_.note(status);
-    if (!rep.trace.empty()) (ctx_.json() ? ctx_.err : ctx_.out) << rep.trace;
-    if (ctx_.json())
+    if (!rep.trace.empty()) (ctx_.json() || pictures_.on() ? ctx_.err : ctx_.out) << rep.trace;
+    if (pictures_.on())
+      pictures_.write(parts_.svg(inst, first ? &*first : nullptr), items_, item.file, item.line, toString(status),
+                      ctx_.stats() ? (rep.statsText ? rep.statsText() : statsText(rep.stats)) + rep.infoText : "");
+    else if (ctx_.json())
       printJson(item, inst, rep, status, first);
     else
       printText(inst, rep, status, first);
@@ -369,6 +406,8 @@ class Batch {
   Request req_;
   bool counting_ = false, streamAll_ = false;
   uint64_t records_ = 0;
+  Pictures pictures_;
+  uint64_t items_ = 0;  // records read so far, error records included (the pictures' numbers)
 };
 
 template <class Inst, class Sol>
@@ -398,6 +437,7 @@ class PartsGenre : public Genre {
   bool supports(Command c) const override {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
            (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate) ||
+           (c == Command::Render && parts_.svg) ||
            parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {

@@ -13,6 +13,7 @@
 #include "app/bench.h"
 #include "cli/registry.h"
 #include "fzn/fzn.h"
+#include "web/server.h"
 
 using namespace deduce;
 
@@ -52,8 +53,10 @@ const char* kUsage =
     " (sudoku)\n"
     "  deduce minimal <genre> [options] [FILE|-]    remove clues until each one left is needed (sudoku)\n"
     "  deduce minclue <genre> [options] [FILE|-]    the fewest clues for a completed grid, with proof (sudoku)\n"
+    "  deduce render <genre> [options] [FILE|-]...  draw the puzzles alone as SVG (--output DIR: a file each)\n"
     "  deduce bench <name> [options]                reproduce a paper's table / benchmark\n"
     "  deduce genres                                list genres and their engines\n"
+    "  deduce serve [--port N] [--host A]           a local web page and JSON API (docs/web.md)\n"
     "  deduce --version | --help\n"
     "  deduce <command> <genre> --help              the genre's options and input format\n"
     "\n"
@@ -137,6 +140,7 @@ int main(int argc, char** argv) {
   if (cmd == "genres") return genresCommand();
   if (cmd == "fzn") return fzn::main(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);
   if (cmd == "bench") return benchCommand(std::vector<std::string>(args.begin() + 1, args.end()));
+  if (cmd == "serve") return web::serveMain(std::vector<std::string>(args.begin() + 1, args.end()), allGenres());
 
   Command command = Command::Solve;
   bool known = false;

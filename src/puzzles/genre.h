@@ -21,10 +21,10 @@
 
 namespace deduce {
 
-enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue };
-inline constexpr Command kCommands[] = {Command::Solve,      Command::Count,   Command::Check,  Command::Generate,
-                                        Command::Estimate,   Command::Explain, Command::Hint,   Command::Rate,
-                                        Command::Candidates, Command::Minimal, Command::Minclue};
+enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue, Render };
+inline constexpr Command kCommands[] = {Command::Solve,      Command::Count,   Command::Check,   Command::Generate,
+                                        Command::Estimate,   Command::Explain, Command::Hint,    Command::Rate,
+                                        Command::Candidates, Command::Minimal, Command::Minclue, Command::Render};
 const char* toString(Command c);
 
 // Outcome of one puzzle. Exit status of a run: 2 if any input error, else 3 if any limit,
@@ -38,6 +38,9 @@ struct RunContext {
   std::ostream& out;
   std::ostream& err;
   int exitCode = 0;
+  // Standard input ("-") held in memory instead of read from the process's stdin: the body of a
+  // `deduce serve` request. Null: the real stdin.
+  const std::string* input = nullptr;
 
   void note(Status s);
   void error(const InputError& e);  // prints file:line:col: message to err; exit code 2

@@ -32,11 +32,17 @@ void readCapped(std::istream& in, const std::string& name, std::string& text) {
 }
 }  // namespace
 
-Source readSource(const std::string& path) {
+Source readSource(const std::string& path, const std::string* stdinText) {
   Source s;
   if (path == "-") {
     s.name = "<stdin>";
-    readCapped(std::cin, s.name, s.text);
+    if (stdinText) {
+      if (stdinText->size() > kMaxSourceBytes)
+        throw InputError(s.name, 0, 0, "input larger than " + std::to_string(kMaxSourceBytes >> 20) + " MiB");
+      s.text = *stdinText;
+    } else {
+      readCapped(std::cin, s.name, s.text);
+    }
   } else {
     s.name = path;
     std::error_code ec;

@@ -23,9 +23,10 @@ struct Source {
 // refused with an error instead of filling the memory.
 constexpr size_t kMaxSourceBytes = size_t{256} << 20;
 
-// Read a file ("-" = stdin); a leading UTF-8 byte order mark is dropped. Throws InputError
-// (line 0) when it cannot be read: no such file, a directory, over kMaxSourceBytes.
-Source readSource(const std::string& path);
+// Read a file ("-" = stdin, or `stdinText` when given: standard input held in memory, e.g. the
+// body of a web request); a leading UTF-8 byte order mark is dropped. Throws InputError (line 0)
+// when it cannot be read: no such file, a directory, over kMaxSourceBytes.
+Source readSource(const std::string& path, const std::string* stdinText = nullptr);
 
 struct Line {
   std::string text;  // without the line end ("\n", "\r\n" or a lone "\r")

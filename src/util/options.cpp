@@ -182,7 +182,8 @@ const std::vector<OptionSpec>& commonOptions() {
       {"node-limit", true, "N: stop each puzzle after N search nodes (0: no limit)", OptionSpec::Kind::Integer},
       {"fail-limit", true, "N: stop each puzzle after N failures (0: no limit)", OptionSpec::Kind::Integer},
       {"seed", true, "N: random seed (random value choice, restarts, generators)", OptionSpec::Kind::Integer},
-      {"format", true, "F: output format (genre-specific: text|line|grid|json)"},
+      {"format", true, "F: output format (genre-specific: text|line|grid|json|svg)"},
+      {"output", true, "DIR: --format svg and render: one SVG file per puzzle in DIR (000001.svg, ...)"},
       {"engine", true, "E: solving engine (see `deduce genres`)"},
       {"threads", true,
        "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "

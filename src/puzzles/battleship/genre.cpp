@@ -8,6 +8,7 @@
 #include "puzzles/battleship/battleship.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
+#include "puzzles/battleship/svg.h"
 
 namespace deduce {
 namespace {
@@ -116,6 +117,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
   parts.read = readBattleship;
   parts.check = battleship::check;
   parts.render = battleship::render;
+  parts.svg = battleship::svg;
   parts.jsonHead = [](json::Value& j, const battleship::Instance& inst) {
     j.set("rows", inst.rows);
     j.set("cols", inst.cols);

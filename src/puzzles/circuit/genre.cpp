@@ -7,6 +7,7 @@
 #include "app/mip_engine.h"
 #include "puzzles/circuit/circuit.h"
 #include "puzzles/circuit/model_mip.h"
+#include "puzzles/circuit/svg.h"
 
 namespace deduce {
 namespace {
@@ -147,6 +148,9 @@ app::Parts<Board, Answer> circuitParts() {
   };
   parts.read = readCircuit;
   parts.check = [](const Board& b, const Answer& a) { return circuit::check(b.inst, a.edges); };
+  parts.svg = [](const Board& b, const Answer* a) {
+    return circuit::svg(b.inst, a ? &a->edges : nullptr, a ? a->path : std::vector<std::pair<int, int>>{}, {b.from, b.to});
+  };
   parts.render = [](const Board& b, const Answer& a) {
     std::string s = circuit::render(b.inst, a.edges);
     if (b.variant() && !a.path.empty()) s += "path length " + std::to_string(a.path.size() - 1) + "\n";

@@ -5,6 +5,7 @@
 
 #include "app/driver.h"
 #include "puzzles/enigma1225/enigma1225.h"
+#include "puzzles/enigma1225/svg.h"
 
 namespace deduce {
 namespace {
@@ -103,6 +104,9 @@ app::Parts<Instance, Answer> enigmaParts() {
   };
   parts.fromOptions = [](const Options& opt) -> std::optional<Instance> { return instanceFrom(opt); };
   parts.check = [](const Instance& in, const Answer& a) { return check(in.n, a.board, a.total); };
+  parts.svg = [](const Instance& in, const Answer* a) {
+    return a ? svg(in.n, &a->board, a->total, a->partition, a->proven) : svg(in.n, nullptr, 0, {}, false);
+  };
   parts.render = [](const Instance&, const Answer& a) {
     return "total " + std::to_string(a.total) + (a.proven ? "" : " (best found, optimality not proven)") +
            "\npartition " + toString(a.partition) + "\n" + render(a.board);

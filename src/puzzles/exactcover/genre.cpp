@@ -2,6 +2,7 @@
 // (format.h), solved by dancing links. JSON: "options" = 0-based indices of the chosen options.
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/exactcover/format.h"
+#include "puzzles/exactcover/svg.h"
 
 namespace deduce {
 namespace {
@@ -40,6 +41,7 @@ app::Parts<exactcover::ParsedProblem, Sol> exactCoverParts() {
     return s;
   };
   parts.jsonSolution = [](json::Value& j, const exactcover::ParsedProblem&, const Sol& sol) { j.set("options", sol); };
+  parts.svg = [](const exactcover::ParsedProblem& pp, const Sol* sol) { return exactcover::svg(pp.problem, sol); };
   parts.estimate = [](RunContext& ctx, const exactcover::ParsedProblem& pp) {
     exactcover::dlxEstimate(ctx, pp.problem, json::Value::object());
   };

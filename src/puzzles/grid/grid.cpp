@@ -549,8 +549,8 @@ Format layoutFor(const Options& opt, Format input) {
   const std::string f = opt.get("format");
   if (f == "line") return Format::Line;
   if (f == "grid" || f == "text") return Format::Numbers;
-  if (f == "json") return input;  // --format json is --json (the CLI turns one into the other)
-  throw UsageError("--format must be line|grid|json, got '" + f + "'");
+  if (f == "json" || f == "svg") return input;  // --format json is --json; svg: a picture (driver.h)
+  throw UsageError("--format must be line|grid|json|svg, got '" + f + "'");
 }
 
 namespace {

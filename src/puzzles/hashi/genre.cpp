@@ -5,6 +5,7 @@
 #include "puzzles/hashi/hashi.h"
 #include "puzzles/hashi/model_mip.h"
 #include "puzzles/hashi/model_sat.h"
+#include "puzzles/hashi/svg.h"
 
 namespace deduce {
 namespace {
@@ -82,6 +83,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
   parts.read = readHashi;
   parts.check = hashi::check;
   parts.render = hashi::render;
+  parts.svg = hashi::svg;
   parts.jsonHead = [](json::Value& j, const hashi::Instance& inst) {
     j.set("rows", inst.rows);
     j.set("cols", inst.cols);

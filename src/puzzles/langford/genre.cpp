@@ -1,6 +1,7 @@
 // `deduce solve|count|estimate langford --n N`: Langford pairs by dancing links.
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/langford/langford.h"
+#include "puzzles/langford/svg.h"
 
 namespace deduce {
 namespace {
@@ -27,6 +28,7 @@ app::Parts<Instance, Sequence> langfordParts() {
     return Instance{n, langford::build(n, !opt.has("reversals"))};
   };
   parts.check = [](const Instance& inst, const Sequence& seq) { return langford::check(inst.n, seq); };
+  parts.svg = [](const Instance& inst, const Sequence* seq) { return langford::svg(inst.n, seq); };
   parts.render = [](const Instance&, const Sequence& seq) {
     std::string s;
     for (int v : seq) {

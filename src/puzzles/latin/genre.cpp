@@ -5,6 +5,7 @@
 #include "puzzles/grid/grid.h"
 #include "puzzles/latin/latin.h"
 #include "puzzles/latin/model_sat.h"
+#include "puzzles/latin/svg.h"
 
 namespace deduce {
 namespace {
@@ -70,6 +71,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
   };
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return latin::check(p.inst.n, p.inst.givens, sol); };
   grid::setGridOutput(parts);
+  parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return latin::svg(p.inst.n, p.inst.givens, sol); };
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {grid::gridEngine<Square>("cp", grid::plain(solveSquare)),
                    grid::gridEngine<Square>("sat",

@@ -3,6 +3,7 @@
 #include "app/driver.h"
 #include "puzzles/grid/grid.h"
 #include "puzzles/magic/magic.h"
+#include "puzzles/magic/svg.h"
 
 namespace deduce {
 namespace {
@@ -41,6 +42,7 @@ app::Parts<Puzzle, std::vector<int>> magicParts() {
   };
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return magic::check(p.inst.n, sol); };
   grid::setGridOutput(parts);
+  parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return magic::svg(p.inst.n, sol); };
   // Bounds consistency by default: wide domains (1..n^2) where Regin's
   // propagator prunes no more than bounds reasoning but costs several times
   // more per node (docs/results/strategies.md).

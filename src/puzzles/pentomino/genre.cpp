@@ -3,6 +3,7 @@
 
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/pentomino/pentomino.h"
+#include "puzzles/pentomino/svg.h"
 
 namespace deduce {
 namespace {
@@ -35,6 +36,7 @@ app::Parts<Instance, Board> pentominoParts() {
     }
   };
   parts.check = [](const Instance&, const Board& b) { return pentomino::check(b); };
+  parts.svg = [](const Instance& inst, const Board* b) { return pentomino::svg(inst.rows, inst.cols, b); };
   parts.render = [](const Instance&, const Board& b) {
     std::string s;
     for (const auto& row : b) s += row + '\n';

@@ -6,6 +6,7 @@
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/queens/model_sat.h"
 #include "puzzles/queens/queens.h"
+#include "puzzles/queens/svg.h"
 
 namespace deduce {
 namespace {
@@ -94,6 +95,7 @@ app::Parts<Board, Columns> queensParts() {
   };
   parts.check = [](const Board& b, const Columns& cols) { return queens::check(b.n, cols); };
   parts.render = [](const Board&, const Columns& cols) { return queens::render(cols); };
+  parts.svg = [](const Board& b, const Columns* cols) { return queens::svg(b.n, cols); };
   parts.jsonHead = [](json::Value& j, const Board& b) { j.set("n", b.n); };
   parts.jsonSolution = [](json::Value& j, const Board&, const Columns& cols) { j.set("solution", cols); };
   parts.estimate = estimate;

@@ -9,12 +9,14 @@
 
 #include "app/driver.h"
 #include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/explain_svg.h"
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
 #include "puzzles/sudoku/minclue.h"
 #include "puzzles/sudoku/model_mip.h"
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "puzzles/sudoku/svg.h"
 
 namespace deduce {
 namespace {
@@ -328,6 +330,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.standsAlone = grid::standsAlone;
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
+  parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return sudoku::svg(p.inst, sol); };
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   using sudoku::Instance;
   // The bitboard engine (bitboard.h) for 9x9, falling back to cp for other shapes; cp when a
@@ -353,6 +356,11 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.commands = {{Command::Explain, explainCommand}, {Command::Hint, hintCommand},
                     {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
                     {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
+  parts.svgCommands = {{Command::Explain, [](RunContext& ctx, const Puzzle& p) {
+                          logic::Outcome o = logic::explain(p.inst, logicOptionsFrom(ctx.opt));
+                          noteLogic(ctx, o.status);
+                          return sudoku::explainSvg(p.inst, o);
+                        }}};
   parts.generate = generateSudoku;
   return parts;
 }

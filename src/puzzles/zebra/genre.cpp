@@ -7,6 +7,7 @@
 #include "puzzles/zebra/model_mip.h"
 #include "puzzles/zebra/model_sat.h"
 #include "puzzles/zebra/zebra.h"
+#include "puzzles/zebra/svg.h"
 
 namespace deduce {
 namespace {
@@ -130,6 +131,7 @@ app::Parts<Instance, zebra::Table> zebraParts() {
   parts.read = readZebra;
   parts.check = [](const Instance& inst, const zebra::Table& t) { return zebra::check(inst.puzzle, t); };
   parts.render = [](const Instance& inst, const zebra::Table& t) { return zebra::renderTable(inst.puzzle, t); };
+  parts.svg = [](const Instance& inst, const zebra::Table* t) { return zebra::svg(inst.puzzle, t); };
   parts.printAnswer = [](std::ostream& out, const Instance& inst, const zebra::Table& t, bool multiple) {
     out << zebra::renderTable(inst.puzzle, t);
     for (const std::string& a : answers(inst, t, multiple)) out << a << '\n';
