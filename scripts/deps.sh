@@ -6,6 +6,7 @@ pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev) 
 pkgs+=(libcadical-dev minisat)  # the SAT back end; minisat: the DIMACS export test
 pkgs+=(minizinc flatzinc)  # tests/cli/fzn.sh: minizinc --solver deduce, checked against Gecode (fzn-gecode)
 pkgs+=(pkg-config coinor-libcbc-dev coinor-cbc)  # src/ip (CBC library); cbc's command line reads exports in tests
+pkgs+=(nlohmann-json3-dev)  # JSON answers of `deduce check`
 pkgs+=(libopenmpi-dev openmpi-bin)  # deduce-mpi and its tests (src/dist/)
 if [ "${1:-}" = "--bench" ]; then pkgs+=(libgecode-dev minizinc hyperfine); fi
 missing=()

@@ -31,6 +31,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/answer.h"
 #include "puzzles/genre.h"
 
 namespace deduce::app {
@@ -155,6 +156,9 @@ struct Parts {
   // Commands answered per record by the genre itself rather than by an engine (sudoku: explain,
   // hint, rate, candidates): given the record's instance and where it starts.
   std::map<Command, std::function<void(RunContext&, const Inst&, const std::string& file, int line)>> commands;
+  // `deduce check <genre>`: reads a claimed answer (text or JSON) back into a solution
+  // (app/answer.h). Unset: not offered.
+  AnswerReader<Inst, Sol> answer;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
   std::vector<Engine<Inst, Sol>> engines;  // the first is the default
@@ -351,6 +355,10 @@ class Batch {
   uint64_t records_ = 0;
 };
 
+// `deduce check`: the genre's checker on claimed answers (app/check.h).
+template <class Inst, class Sol>
+void runCheck(RunContext& ctx, const Parts<Inst, Sol>& parts);
+
 template <class Inst, class Sol>
 void runBatch(RunContext& ctx, const Parts<Inst, Sol>& parts) {
   Batch<Inst, Sol>(ctx, parts).run();
@@ -377,11 +385,12 @@ class PartsGenre : public Genre {
   std::string usage() const override { return info_.usage; }
   bool supports(Command c) const override {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
-           (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate) ||
+           (c == Command::Generate && parts_.generate) || (c == Command::Check && parts_.answer) || (c == Command::Estimate && parts_.estimate) ||
            parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);
+    if (ctx.cmd == Command::Check) return runCheck(ctx, parts_);
     runBatch(ctx, parts_);
   }
 
@@ -391,3 +400,5 @@ class PartsGenre : public Genre {
 };
 
 }  // namespace deduce::app
+
+#include "app/check.h"  // runCheck's definition (it uses Parts and the loop's helpers above)

@@ -101,6 +101,7 @@ const std::vector<OptionSpec>& commonOptions() {
       {"threads", true,
        "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "
        "genre offers it)"},
+      {"answer-format", true, "F: check: the answers are text|json (default: JSON when the file starts with '{')"},
       {"quiet", false, "print only the answers: no diagnostics on stderr (error records stay in the output)"},
   };
   return specs;

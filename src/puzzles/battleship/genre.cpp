@@ -5,6 +5,7 @@
 #include "app/cp_engine.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
+#include "puzzles/battleship/answer.h"
 #include "puzzles/battleship/battleship.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
@@ -124,6 +125,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
     j.set("ships", shipsJson(sol));
     j.set("grid", battleship::grid(inst, sol));
   };
+  parts.answer = {battleship::readAnswerText, battleship::readAnswerJson};
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Max};
   parts.generate = generate;

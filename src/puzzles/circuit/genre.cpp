@@ -5,6 +5,7 @@
 
 #include "app/cp_engine.h"
 #include "app/mip_engine.h"
+#include "puzzles/circuit/answer.h"
 #include "puzzles/circuit/circuit.h"
 #include "puzzles/circuit/model_mip.h"
 
@@ -167,6 +168,8 @@ app::Parts<Board, Answer> circuitParts() {
       j.set("length", static_cast<int64_t>(a.path.size()) - 1);
     }
   };
+  parts.answer = {[](const Board& b, app::AnswerText& t) { return Answer{circuit::readAnswerText(b.inst, t), {}}; },
+                  [](const Board& b, const nlohmann::json& j) { return Answer{circuit::readAnswerJson(b.inst, j), {}}; }};
   parts.optimizes = [](const Board& b) { return b.variant(); };
   parts.blankLineBetween = true;
   parts.generate = generate;

@@ -1,5 +1,6 @@
 // `deduce solve|count|estimate exactcover FILE...`: any exact cover problem in Knuth's format
 // (format.h), solved by dancing links. JSON: "options" = 0-based indices of the chosen options.
+#include "puzzles/exactcover/answer.h"
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/exactcover/format.h"
 
@@ -39,6 +40,7 @@ app::Parts<exactcover::ParsedProblem, Sol> exactCoverParts() {
     return s;
   };
   parts.jsonSolution = [](json::Value& j, const exactcover::ParsedProblem&, const Sol& sol) { j.set("options", sol); };
+  parts.answer = {exactcover::readAnswerText, exactcover::readAnswerJson};
   parts.estimate = [](RunContext& ctx, const exactcover::ParsedProblem& pp) {
     exactcover::dlxEstimate(ctx, pp.problem, json::Value::object());
   };

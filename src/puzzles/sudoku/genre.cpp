@@ -8,6 +8,7 @@
 #include <random>
 
 #include "app/driver.h"
+#include "puzzles/grid/answer.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
@@ -327,6 +328,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.read = readSudoku;
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
+  grid::setGridAnswer(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   using sudoku::Instance;
   // The bitboard engine (bitboard.h) for 9x9, falling back to cp for other shapes; cp when a

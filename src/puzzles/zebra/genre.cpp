@@ -4,6 +4,7 @@
 #include "app/driver.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
+#include "puzzles/zebra/answer.h"
 #include "puzzles/zebra/model_mip.h"
 #include "puzzles/zebra/model_sat.h"
 #include "puzzles/zebra/zebra.h"
@@ -152,6 +153,8 @@ app::Parts<Instance, zebra::Table> zebraParts() {
       j.set("unfixed", names);
     }
   };
+  parts.answer = {[](const Instance& i, app::AnswerText& t) { return zebra::readAnswerText(i.puzzle, t); },
+                  [](const Instance& i, const nlohmann::json& j) { return zebra::readAnswerJson(i.puzzle, j); }};
   parts.noSolution = "no solution: the clues contradict each other";
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Min};
