@@ -29,13 +29,18 @@ std::vector<int> readAnswerText(int n, app::AnswerText& t) {
   const size_t lead = first.text.find_first_not_of(" \t\f\v");
   std::vector<int> out;
   out.reserve(cells);
-  if (s.find_first_of(" \t\f\v") == std::string::npos && s.size() == cells && (n > 1 || cells == 1)) {
-    for (size_t i = 0; i < s.size(); ++i) {
-      const int v = charValue(s[i]);
-      if (v < 0) throw t.at(first, lead + i, "'" + std::string(1, s[i]) + "' is not a cell character");
-      out.push_back(v);
+  if (s.find_first_of(" \t\f\v") == std::string::npos) {  // a line of cell characters
+    for (size_t i = 0; i < s.size(); ++i)
+      if (charValue(s[i]) < 0 && s[i] != '_')
+        throw t.at(first, lead + i, "'" + std::string(1, s[i]) + "' is not a cell character");
+    if (s.size() != cells && (s.size() != static_cast<size_t>(n) || n == 1))
+      throw t.at(first, lead,
+                 "the line has " + std::to_string(s.size()) + " cells, expected " + std::to_string(cells) +
+                     " (a line) or " + std::to_string(n) + " (a row)");
+    if (s.size() == cells) {
+      for (char ch : s) out.push_back(ch == '_' ? 0 : charValue(ch));
+      return out;
     }
-    return out;
   }
   for (int r = 0; r < n; ++r) {
     const Line& ln = r ? t.next("row " + std::to_string(r + 1) + " of the grid") : first;
