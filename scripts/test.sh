@@ -17,6 +17,7 @@ for preset in ${1:-release asan fuzz}; do
   if [ "$preset" = fuzz ]; then
     # each corpus file once (files, not the directory: nothing is mutated or written)
     "build/fuzz/fuzz/fuzz_genres" fuzz/corpus/*
+    "build/fuzz/fuzz/fuzz_answers" fuzz/corpus-answers/*
   else
     ctest --test-dir "build/$preset" -j"$jobs" --output-on-failure
   fi
