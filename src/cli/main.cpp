@@ -39,7 +39,7 @@ const char* kUsage =
     "usage:\n"
     "  deduce solve <genre> [options] [FILE|-]...   solve puzzles (files or stdin)\n"
     "  deduce count <genre> [options] [FILE|-]...   count solutions\n"
-    "  deduce check <genre> [options] [FILE|-]...   check solutions against the rules\n"
+    "  deduce check <genre> [options] PUZZLES ANSWERS  check claimed answers against the rules\n"
     "  deduce generate <genre> [options]            generate puzzles\n"
     "  deduce estimate <genre> [options] [FILE|-]   Monte Carlo estimate of the search tree size\n"
     "  deduce explain <genre> [options] [FILE|-]    solve step by step with named techniques (sudoku)\n"
