@@ -176,6 +176,7 @@ int main(int argc, char** argv) {
       for (const auto& e : genre->engines()) ok |= e == opt.get("engine");
       if (!ok) return usageError("genre " + genre->name() + " has no engine '" + opt.get("engine") + "'");
     }
+    if (command != Command::Check && opt.has("answer-format")) return usageError("--answer-format applies to 'check'");
     if (command == Command::Solve && opt.has("count")) command = Command::Count;
     if (opt.get("format") == "json") opt.set("json", "1");
     RunContext ctx{command, opt, std::cout, std::cerr};

@@ -112,5 +112,6 @@ expect_exit "no answers file" 2 "$D" check sudoku
 expect_exit "answers file missing" 2 "$D" check sudoku "$S" "$T/nonexistent"
 expect_exit "both stdin" 2 "$D" check sudoku - -
 expect_exit "bad answer format" 2 "$D" check sudoku --answer-format xml "$S" "$T/sudoku.txt"
+expect_exit "answer format outside check" 2 "$D" solve sudoku --answer-format json "$S"
 expect_out "puzzles on stdin" "valid" "$D" check sudoku - "$T/sudoku.txt" <"$S"
 finish
