@@ -89,12 +89,13 @@ const nlohmann::json* Answers::nextJson() {
   return cur_.get();
 }
 
-std::optional<std::string> Answers::statedInJson(const nlohmann::json& rec) {
+std::string Answers::statusOf(const nlohmann::json& rec) {
   auto st = rec.find("status");
-  if (st == rec.end() || !st->is_string()) return std::nullopt;
-  const std::string s = st->get<std::string>();
-  if (s != "error" && s != "unsolvable" && s != "limit") return std::nullopt;
-  std::string what = "the answer has status \"" + s + "\"";
+  return st != rec.end() && st->is_string() ? st->get<std::string>() : "";
+}
+
+std::string Answers::stated(const nlohmann::json& rec) {
+  std::string what = "the answer has status \"" + statusOf(rec) + "\"";
   auto m = rec.find("message");
   if (m != rec.end() && m->is_string()) what += ": " + m->get<std::string>();
   return what;

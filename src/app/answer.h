@@ -71,9 +71,10 @@ class Answers {
   // not a JSON object throws InputError at the byte where parsing failed.
   const nlohmann::json* nextJson();
   int jsonLine() const { return jsonLine_; }
-  // JSON: what an object says in place of a solution ("status" error, unsolvable or limit, with
-  // its message), or nullopt when it is an answer.
-  static std::optional<std::string> statedInJson(const nlohmann::json& rec);
+  // JSON: the object's "status" ("" when it has none).
+  static std::string statusOf(const nlohmann::json& rec);
+  // JSON: what an object with status error or unsolvable says in place of a solution.
+  static std::string stated(const nlohmann::json& rec);
   // JSON: the puzzle line the object names ("line"), or 0.
   static int lineOf(const nlohmann::json& rec);
   // The first answer line left after the last puzzle (0: none).

@@ -88,13 +88,14 @@ class CheckBatch {
         if (line && named && named != line)
           return {"this answer is for the puzzle at line " + std::to_string(named) + ", not " + std::to_string(line),
                   at, 1};
-        std::optional<std::string> said = Answers::statedInJson(*rec);
-        if (said && said->find("\"limit\"") == std::string::npos) return {*said, at, 1};
+        const std::string status = Answers::statusOf(*rec);
+        if (status == "error" || status == "unsolvable") return {Answers::stated(*rec), at, 1};
         Sol sol;
         try {
           sol = parts_.answer.json(inst, *rec);
         } catch (const AnswerError& e) {
-          return {said ? *said : e.what(), at, 1};
+          // an optimisation stopped by a limit may still carry its best solution
+          return {status == "limit" ? Answers::stated(*rec) + " and no solution" : e.what(), at, 1};
         }
         std::string bad = parts_.check(inst, sol);
         return {bad.empty() ? "" : "the answer breaks the rules: " + bad, bad.empty() ? 0 : at, 1};
