@@ -64,8 +64,8 @@ std::optional<std::string> Answers::statedInText(const std::string& noSolution) 
   const Line* ln = text_.peek();
   if (!ln) return std::nullopt;
   const std::string t = trimmed(ln->text);
-  for (const std::string& say : {std::string("error:"), noSolution, std::string("no solution"),
-                                 std::string("limit reached")})
+  for (const std::string& say :
+       {std::string("error:"), noSolution, std::string("no solution"), std::string("limit reached")})
     if (!say.empty() && t.rfind(say, 0) == 0) {
       text_.next("");
       return t;
@@ -135,7 +135,8 @@ long long integer(const nlohmann::json& v, long long lo, long long hi, const std
     x = v.get<long long>();
   }
   if (x < lo || x > hi)
-    throw AnswerError(what + " is " + std::to_string(x) + ", outside " + std::to_string(lo) + ".." + std::to_string(hi));
+    throw AnswerError(what + " is " + std::to_string(x) + ", outside " + std::to_string(lo) + ".." +
+                      std::to_string(hi));
   return x;
 }
 
@@ -165,8 +166,7 @@ long long integerAt(const AnswerText& t, const Line& ln, const std::pair<std::st
     throw t.at(ln, tok.second, what + ": '" + s + "' is not a number");
   const long long v = std::stoll(s);
   if (v < lo || v > hi)
-    throw t.at(ln, tok.second,
-               what + " " + s + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
+    throw t.at(ln, tok.second, what + " " + s + " is outside " + std::to_string(lo) + ".." + std::to_string(hi));
   return v;
 }
 

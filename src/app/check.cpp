@@ -2,8 +2,7 @@
 
 namespace deduce::app {
 
-void printVerdict(RunContext& ctx, const std::string& file, int line, const std::string& answerFile,
-                  const Verdict& v) {
+void printVerdict(RunContext& ctx, const std::string& file, int line, const std::string& answerFile, const Verdict& v) {
   const bool valid = v.message.empty();
   if (ctx.json()) {
     json::Value j = recordJson(valid ? "valid" : "invalid", file, line);

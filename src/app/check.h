@@ -22,8 +22,7 @@ struct Verdict {
   int line = 0, col = 0;
 };
 
-void printVerdict(RunContext& ctx, const std::string& file, int line, const std::string& answerFile,
-                  const Verdict& v);
+void printVerdict(RunContext& ctx, const std::string& file, int line, const std::string& answerFile, const Verdict& v);
 // Splits the command line of a check run: the answers file (the last file named) and the options
 // that name the puzzles (the files before it). Throws UsageError when there is none.
 std::pair<std::string, Options> checkInputs(const Options& opt);
@@ -134,7 +133,8 @@ class CheckBatch {
   void finish() {
     if (cp::g_stopRequested.load() || !ctx_.out) return;
     if (const int left = answers_.leftOver())
-      ctx_.error(InputError(answers_.file(), left, 1, "more answers than puzzles: this one and those after it have no puzzle"));
+      ctx_.error(InputError(answers_.file(), left, 1,
+                            "more answers than puzzles: this one and those after it have no puzzle"));
   }
 
   RunContext& ctx_;

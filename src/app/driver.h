@@ -385,8 +385,8 @@ class PartsGenre : public Genre {
   std::string usage() const override { return info_.usage; }
   bool supports(Command c) const override {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
-           (c == Command::Generate && parts_.generate) || (c == Command::Check && parts_.answer) || (c == Command::Estimate && parts_.estimate) ||
-           parts_.commands.count(c);
+           (c == Command::Generate && parts_.generate) || (c == Command::Check && parts_.answer) ||
+           (c == Command::Estimate && parts_.estimate) || parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);

@@ -2,7 +2,6 @@
 
 #include <algorithm>
 #include <cstring>
-
 #include <nlohmann/json.hpp>
 
 namespace deduce::battleship {
@@ -15,8 +14,9 @@ Solution readAnswerText(const Instance& inst, app::AnswerText& t) {
     const auto toks = app::tokens(ln.text);
     const std::string row = toks.empty() ? "" : toks[0].first;
     if (static_cast<int>(row.size()) != C)
-      throw t.at(ln, 0, "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) + " cells, expected " +
-                            std::to_string(C));
+      throw t.at(ln, 0,
+                 "row " + std::to_string(r + 1) + " has " + std::to_string(row.size()) + " cells, expected " +
+                     std::to_string(C));
     for (int c = 0; c < C; ++c)
       if (row[c] != '~' && !std::strchr("<>^v#o", row[c]))
         throw t.at(ln, toks[0].second + c, "'" + std::string(1, row[c]) + "' is neither water '~' nor a ship cell");

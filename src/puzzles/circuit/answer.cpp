@@ -1,7 +1,6 @@
 #include "puzzles/circuit/answer.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 namespace deduce::circuit {

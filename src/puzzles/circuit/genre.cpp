@@ -169,8 +169,9 @@ app::Parts<Board, Answer> circuitParts() {
       j.set("length", static_cast<int64_t>(a.path.size()) - 1);
     }
   };
-  parts.answer = {[](const Board& b, app::AnswerText& t) { return Answer{circuit::readAnswerText(b.inst, t), {}}; },
-                  [](const Board& b, const nlohmann::json& j) { return Answer{circuit::readAnswerJson(b.inst, j), {}}; }};
+  parts.answer = {
+      [](const Board& b, app::AnswerText& t) { return Answer{circuit::readAnswerText(b.inst, t), {}}; },
+      [](const Board& b, const nlohmann::json& j) { return Answer{circuit::readAnswerJson(b.inst, j), {}}; }};
   parts.optimizes = [](const Board& b) { return b.variant(); };
   parts.blankLineBetween = true;
   parts.generate = generate;

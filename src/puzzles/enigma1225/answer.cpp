@@ -16,8 +16,9 @@ Claim readAnswerText(int n, app::AnswerText& t) {
     const Line& ln = t.next("row " + std::to_string(r + 1) + " of the board");
     const auto toks = app::tokens(ln.text);
     if (static_cast<int>(toks.size()) != n)
-      throw t.at(ln, 0, "row " + std::to_string(r + 1) + " has " + std::to_string(toks.size()) + " numbers, expected " +
-                            std::to_string(n));
+      throw t.at(ln, 0,
+                 "row " + std::to_string(r + 1) + " has " + std::to_string(toks.size()) + " numbers, expected " +
+                     std::to_string(n));
     std::vector<int64_t> row;
     for (const auto& tok : toks) row.push_back(app::integerAt(t, ln, tok, 1, top, "number"));
     c.board.push_back(std::move(row));

@@ -1,7 +1,6 @@
 #include "puzzles/exactcover/answer.h"
 
 #include <map>
-
 #include <nlohmann/json.hpp>
 
 namespace deduce::exactcover {

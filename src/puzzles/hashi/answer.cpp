@@ -20,8 +20,9 @@ Solution readAnswerText(const Instance& inst, app::AnswerText& t) {
   for (int r = 0; r < R; ++r) {
     const Line& ln = t.next("row " + std::to_string(r + 1) + " of the grid");
     if (static_cast<int>(ln.text.size()) != C)
-      throw t.at(ln, 0, "row " + std::to_string(r + 1) + " has " + std::to_string(ln.text.size()) +
-                            " cells, expected " + std::to_string(C));
+      throw t.at(ln, 0,
+                 "row " + std::to_string(r + 1) + " has " + std::to_string(ln.text.size()) + " cells, expected " +
+                     std::to_string(C));
     for (int c = 0; c < C; ++c) {
       const char ch = ln.text[c];
       if (inst.at(r, c) && ch != islandChar(inst.at(r, c)))
@@ -49,8 +50,9 @@ Solution readAnswerText(const Instance& inst, app::AnswerText& t) {
           rr += dr, cc += dc;
         }
         if (rr >= R || cc >= C || !inst.at(rr, cc))
-          throw t.at(*rows[r], c, std::string("the bridge going ") + (horizontal ? "right" : "down") +
-                                      " from this island ends in the water");
+          throw t.at(*rows[r], c,
+                     std::string("the bridge going ") + (horizontal ? "right" : "down") +
+                         " from this island ends in the water");
         sol.push_back({r, c, rr, cc, k});
       }
     }
@@ -68,7 +70,8 @@ Solution readAnswerJson(const Instance& inst, const nlohmann::json& rec) {
     const std::string what = "bridge " + std::to_string(i + 1);
     const nlohmann::json& b = app::arrayOf(a[i], 5, what);
     auto num = [&](int j, long long hi) { return static_cast<int>(app::integer(b[j], 0, hi, what)); };
-    sol.push_back({num(0, inst.rows - 1), num(1, inst.cols - 1), num(2, inst.rows - 1), num(3, inst.cols - 1), num(4, 99)});
+    sol.push_back(
+        {num(0, inst.rows - 1), num(1, inst.cols - 1), num(2, inst.rows - 1), num(3, inst.cols - 1), num(4, 99)});
   }
   return sol;
 }

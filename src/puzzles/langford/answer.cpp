@@ -8,7 +8,8 @@ std::vector<int> readAnswerText(int n, app::AnswerText& t) {
   const Line& ln = t.next("a sequence of " + std::to_string(2 * n) + " numbers");
   const auto toks = app::tokens(ln.text);
   if (static_cast<int>(toks.size()) != 2 * n)
-    throw t.at(ln, 0, "the sequence has " + std::to_string(toks.size()) + " numbers, expected " + std::to_string(2 * n));
+    throw t.at(ln, 0,
+               "the sequence has " + std::to_string(toks.size()) + " numbers, expected " + std::to_string(2 * n));
   std::vector<int> seq;
   for (const auto& tok : toks) seq.push_back(static_cast<int>(app::integerAt(t, ln, tok, 1, n, "number")));
   return seq;

@@ -20,7 +20,8 @@ std::vector<std::string> readAnswerText(int rows, int cols, app::AnswerText& t) 
   for (int r = 0; r < rows; ++r) {
     const Line& ln = t.next("row " + std::to_string(r + 1) + " of the board");
     const std::string row = app::trimmed(ln.text);
-    if (std::string bad = rowError(row, cols); !bad.empty()) throw t.at(ln, 0, "row " + std::to_string(r + 1) + ": " + bad);
+    if (std::string bad = rowError(row, cols); !bad.empty())
+      throw t.at(ln, 0, "row " + std::to_string(r + 1) + ": " + bad);
     board.push_back(row);
   }
   return board;

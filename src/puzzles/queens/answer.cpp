@@ -10,8 +10,9 @@ std::vector<int> readAnswerText(int n, app::AnswerText& t) {
     const Line& ln = t.next("row " + std::to_string(r + 1) + " of the board");
     const auto toks = app::tokens(ln.text);
     if (static_cast<int>(toks.size()) != n)
-      throw t.at(ln, 0, "row " + std::to_string(r + 1) + " has " + std::to_string(toks.size()) + " cells, expected " +
-                            std::to_string(n));
+      throw t.at(ln, 0,
+                 "row " + std::to_string(r + 1) + " has " + std::to_string(toks.size()) + " cells, expected " +
+                     std::to_string(n));
     int col = -1;
     for (int c = 0; c < n; ++c) {
       const auto& [s, at] = toks[c];

@@ -1,7 +1,6 @@
 #include "puzzles/zebra/answer.h"
 
 #include <algorithm>
-
 #include <nlohmann/json.hpp>
 
 namespace deduce::zebra {
