@@ -7,6 +7,7 @@ pkgs+=(libcli11-dev)  # command-line parsing
 pkgs+=(libcadical-dev minisat)  # the SAT back end; minisat: the DIMACS export test
 pkgs+=(minizinc flatzinc)  # tests/cli/fzn.sh: minizinc --solver deduce, checked against Gecode (fzn-gecode)
 pkgs+=(pkg-config coinor-libcbc-dev coinor-cbc)  # src/ip (CBC library); cbc's command line reads exports in tests
+pkgs+=(nlohmann-json3-dev)  # JSON answers of `deduce check`
 pkgs+=(libopenmpi-dev openmpi-bin)  # deduce-mpi and its tests (src/dist/)
 pkgs+=(libcpp-httplib-dev curl chromium chromium-driver)  # deduce serve (src/web/); curl and headless chromium: its tests
 pkgs+=(libxml2-utils librsvg2-bin)  # tests/cli/svg.sh: xmllint parses the pictures, rsvg-convert draws one

@@ -26,8 +26,9 @@ for preset in ${1:-release asan fuzz}; do
   if [ "$preset" = fuzz ]; then
     # each corpus file once (files, not the directory: nothing is mutated or written)
     inputs=(fuzz/corpus/*)
-    if "build/fuzz/fuzz/fuzz_genres" "${inputs[@]}"; then
-      result="passed (${#inputs[@]} corpus inputs replayed)"
+    answers=(fuzz/corpus-answers/*)
+    if "build/fuzz/fuzz/fuzz_genres" "${inputs[@]}" && "build/fuzz/fuzz/fuzz_answers" "${answers[@]}"; then
+      result="passed ($((${#inputs[@]} + ${#answers[@]})) corpus inputs replayed)"
     else
       result="FAILED (corpus replay)"
       failed=1

@@ -32,6 +32,7 @@
 #include <utility>
 #include <vector>
 
+#include "app/answer.h"
 #include "puzzles/genre.h"
 
 namespace deduce::app {
@@ -166,6 +167,9 @@ struct Parts {
   // Commands answered per record by the genre itself rather than by an engine (sudoku: explain,
   // hint, rate, candidates): given the record's instance and where it starts.
   std::map<Command, std::function<void(RunContext&, const Inst&, const std::string& file, int line)>> commands;
+  // `deduce check <genre>`: reads a claimed answer (text or JSON) back into a solution
+  // (app/answer.h). Unset: not offered.
+  AnswerReader<Inst, Sol> answer;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
   std::vector<Engine<Inst, Sol>> engines;  // the first is the default
@@ -410,6 +414,10 @@ class Batch {
   uint64_t items_ = 0;  // records read so far, error records included (the pictures' numbers)
 };
 
+// `deduce check`: the genre's checker on claimed answers (app/check.h).
+template <class Inst, class Sol>
+void runCheck(RunContext& ctx, const Parts<Inst, Sol>& parts);
+
 template <class Inst, class Sol>
 void runBatch(RunContext& ctx, const Parts<Inst, Sol>& parts) {
   Batch<Inst, Sol>(ctx, parts).run();
@@ -437,11 +445,12 @@ class PartsGenre : public Genre {
   bool supports(Command c) const override {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
            (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate) ||
-           (c == Command::Render && parts_.svg) ||
+           (c == Command::Render && parts_.svg) || (c == Command::Check && parts_.answer) ||
            parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);
+    if (ctx.cmd == Command::Check) return runCheck(ctx, parts_);
     runBatch(ctx, parts_);
   }
 
@@ -451,3 +460,5 @@ class PartsGenre : public Genre {
 };
 
 }  // namespace deduce::app
+
+#include "app/check.h"  // runCheck's definition (it uses Parts and the loop's helpers above)

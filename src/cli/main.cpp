@@ -43,7 +43,7 @@ const char* kUsage =
     "usage:\n"
     "  deduce solve <genre> [options] [FILE|-]...   solve puzzles (files or stdin)\n"
     "  deduce count <genre> [options] [FILE|-]...   count solutions\n"
-    "  deduce check <genre> [options] [FILE|-]...   check solutions against the rules\n"
+    "  deduce check <genre> [options] PUZZLES ANSWERS  check claimed answers against the rules\n"
     "  deduce generate <genre> [options]            generate puzzles\n"
     "  deduce estimate <genre> [options] [FILE|-]   Monte Carlo estimate of the search tree size\n"
     "  deduce explain <genre> [options] [FILE|-]    solve step by step with named techniques (sudoku)\n"
@@ -183,6 +183,7 @@ int main(int argc, char** argv) {
       for (const auto& e : genre->engines()) ok |= e == opt.get("engine");
       if (!ok) return usageError("genre " + genre->name() + " has no engine '" + opt.get("engine") + "'");
     }
+    if (command != Command::Check && opt.has("answer-format")) return usageError("--answer-format applies to 'check'");
     if (command == Command::Solve && opt.has("count")) command = Command::Count;
     if (opt.get("format") == "json") opt.set("json", "1");
     RunContext ctx{command, opt, std::cout, std::cerr};

@@ -189,6 +189,7 @@ const std::vector<OptionSpec>& commonOptions() {
        "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "
        "genre offers it)",
        OptionSpec::Kind::Integer},
+      {"answer-format", true, "F: check: the answers are text|json (default: JSON when the file starts with '{')", OptionSpec::Kind::Text, {"text", "json"}},
       {"quiet", false, "print only the answers: no diagnostics on stderr (error records stay in the output)"},
   };
   return specs;

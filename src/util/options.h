@@ -41,6 +41,7 @@ class Options {
   void set(const std::string& name, const std::string& value) { kv_[name] = value; }
 
   const std::vector<std::string>& positional() const { return pos_; }
+  void setPositional(std::vector<std::string> files) { pos_ = std::move(files); }
 
  private:
   std::map<std::string, std::string> kv_;

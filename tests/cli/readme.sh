@@ -12,16 +12,26 @@ case "$D" in
   *) echo "skipped: the README's commands name build/release; this build is $D"; exit 0 ;;
 esac
 scratch=$(mktemp -d)
-trap 'rm -rf "$scratch"' EXIT
-cd "$SRC" || exit 1
-export PATH="$(dirname "$D"):$PATH" HOME="$scratch" OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
+server=
+trap '[ -n "$server" ] && kill "$server" 2>/dev/null; rm -rf "$scratch"' EXIT
+# The commands run in a scratch copy of the repository root made of links, so that the files they
+# write (answer.svg, pics/) land in the scratch folder; ../shared is linked beside it.
+mkdir "$scratch/repo" "$scratch/home"
+for f in "$SRC"/* "$SRC"/.[!.]*; do [ -e "$f" ] && ln -s "$f" "$scratch/repo/$(basename "$f")"; done
+[ -d "$SRC/../shared" ] && ln -s "$(cd "$SRC/.." && pwd)/shared" "$scratch/shared"
+cd "$scratch/repo" || exit 1
+export PATH="$(dirname "$D"):$PATH" HOME="$scratch/home" OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 inblock=0
 lineno=0
 while IFS= read -r line; do
   lineno=$((lineno + 1))
   case "$line" in
     '```sh') inblock=1; continue ;;
-    '```'*) inblock=0; continue ;;
+    '```'*)
+      inblock=0
+      # a server started by the block is stopped at its end
+      if [ -n "$server" ]; then kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; server=; fi
+      continue ;;
   esac
   [ "$inblock" = 1 ] || continue
   [ -n "${line// /}" ] || continue
@@ -31,6 +41,17 @@ while IFS= read -r line; do
   if [[ "$line" == *../shared/* && ! -d ../shared/data ]]; then echo "skipped (no ../shared/data): $line"; continue; fi
   if [[ "$line" == mpirun* ]] && ! command -v mpirun >/dev/null; then echo "skipped (no mpirun): $line"; continue; fi
   if [[ "$line" == *minizinc\ --solver* ]] && ! command -v minizinc >/dev/null; then echo "skipped (no minizinc): $line"; continue; fi
+  if [[ "$line" == deduce\ serve* ]]; then
+    # runs until stopped: started in the background, the block's next commands talk to it
+    bash -c "exec $line" >"$scratch/serve.out" 2>&1 </dev/null &
+    server=$!
+    for _ in $(seq 100); do grep -q "listening on" "$scratch/serve.out" && break; sleep 0.1; done
+    checks=$((checks + 1))
+    if grep -q "listening on" "$scratch/serve.out"; then echo "ok (serving): $line"; else
+      echo "FAIL: README.md:$lineno: the server did not start: $line"; head -5 "$scratch/serve.out"; fails=$((fails + 1))
+    fi
+    continue
+  fi
   start=$(date +%s%N)
   timeout 120 bash -o pipefail -c "$line" >"$scratch/out" 2>&1 </dev/null
   rc=$?

@@ -15,6 +15,7 @@
 
 #include "cp/branch.h"
 #include "cp/search.h"
+#include "puzzles/budget.h"
 
 namespace deduce::battleship {
 namespace {
@@ -351,6 +352,7 @@ Instance generate(int rows, int cols, uint64_t seed, const GenerateOptions& opt)
   // 1. a random fleet placement (restart when a ship does not fit)
   Solution hidden;
   for (int attempt = 0; hidden.empty(); ++attempt) {
+    if (opt.within) opt.within->check();
     std::vector<char> blocked(rows * cols, 0);  // ship cells and their neighbours
     bool ok = true;
     for (auto it = inst.fleet.rbegin(); it != inst.fleet.rend() && ok; ++it) {
@@ -404,12 +406,20 @@ Instance generate(int rows, int cols, uint64_t seed, const GenerateOptions& opt)
   std::vector<int> shipCells;
   for (int i = 0; i < rows * cols; ++i)
     if (sol[i / cols][i % cols] != '~') shipCells.push_back(i);
+  // each search within what is left of the run's budget (a cut one counts as a check that ran out)
+  auto search = [&] {
+    if (!opt.within) return solve(inst, 2, budget);
+    opt.within->check();
+    SolveResult res = solve(inst, 2, opt.within->limits(budget));
+    opt.within->use(res.stats.nodes);
+    return res;
+  };
   auto unique = [&] {
-    SolveResult res = solve(inst, 2, budget);
+    SolveResult res = search();
     return res.solutions.size() == 1 && !res.limitHit;
   };
   for (;;) {
-    SolveResult res = solve(inst, 2, budget);
+    SolveResult res = search();
     if (res.solutions.size() == 1 && !res.limitHit) break;
     const Solution* other = nullptr;
     for (const auto& s2 : res.solutions)

@@ -35,6 +35,10 @@
 #include "cp/search.h"
 #include "util/input.h"
 
+namespace deduce {
+class Budget;
+}
+
 namespace deduce::battleship {
 
 struct Instance {
@@ -103,6 +107,9 @@ std::string check(const Instance& inst, const Solution& sol);
 struct GenerateOptions {
   uint64_t budget = 0;        // search nodes per uniqueness check; 0 = by size (see generate)
   std::map<int, int> fleet;   // empty = defaultFleet(rows, cols)
+  // The run's budget (puzzles/budget.h): every search runs within what is left of it, and
+  // Budget::Stopped is thrown once it is spent (time, nodes, Ctrl-C). Null: none.
+  Budget* within = nullptr;
 };
 Instance generate(int rows, int cols, uint64_t seed, const GenerateOptions& opt = {});
 

@@ -5,7 +5,9 @@
 #include "app/cp_engine.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
+#include "puzzles/battleship/answer.h"
 #include "puzzles/battleship/battleship.h"
+#include "puzzles/budget.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
 #include "puzzles/battleship/svg.h"
@@ -26,9 +28,13 @@ json::Value shipsJson(const battleship::Solution& sol) {
   return arr;
 }
 
+constexpr int kMaxGenerateSide = 40;
+
 void generate(RunContext& ctx) {
-  int rows = static_cast<int>(ctx.opt.getInt("rows", 10, 2, 200));
-  int cols = static_cast<int>(ctx.opt.getInt("cols", rows, 2, 200));
+  // Larger boards do not finish: every clue the generator reveals costs a uniqueness search over
+  // the whole board (30x30 takes about a minute, 40x40 two).
+  int rows = static_cast<int>(ctx.opt.getInt("rows", 10, 2, kMaxGenerateSide));
+  int cols = static_cast<int>(ctx.opt.getInt("cols", rows, 2, kMaxGenerateSide));
   int n = static_cast<int>(ctx.opt.getInt("number", 1, 1, 100000));
   uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
   battleship::GenerateOptions go;
@@ -46,19 +52,19 @@ void generate(RunContext& ctx) {
     if (go.fleet.empty()) throw UsageError("--fleet: no ships given (expected LENGTH:COUNT ...)");
     extra += " --fleet \"" + spec + "\"";
   }
-  for (int i = 0; i < n; ++i) {
-    if (i) ctx.out << '\n';
+  generating(ctx, n, Budget::fromOptions(ctx.opt), [&](int i, Budget& budget) {
+    go.within = &budget;
     battleship::Instance inst;
     try {
       inst = battleship::generate(rows, cols, seed + i, go);
     } catch (const std::invalid_argument& e) {
       throw UsageError(std::string("--fleet: ") + e.what());
     }
+    if (i) ctx.out << '\n';
     ctx.out << "# deduce generate battleship --rows " << rows << " --cols " << cols << extra << " --seed " << seed + i
             << '\n'
             << battleship::format(inst);
-    ctx.out.flush();
-  }
+  });
 }
 
 void readBattleship(const Source& src, const Options&, const app::ItemFn<battleship::Instance>& emit) {
@@ -126,6 +132,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
     j.set("ships", shipsJson(sol));
     j.set("grid", battleship::grid(inst, sol));
   };
+  parts.answer = {battleship::readAnswerText, battleship::readAnswerJson};
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Max};
   parts.generate = generate;
@@ -149,8 +156,8 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
 std::vector<OptionSpec> battleshipOptions() {
   std::vector<OptionSpec> o = {
       {"model", true, "M: --engine mip: gbm (placements, paper 003 4.2; default) | cbm (cell types, 4.3)"},
-      {"rows", true, "R: generate: number of rows (default 10)"},
-      {"cols", true, "C: generate: number of columns (default = rows)"},
+      {"rows", true, "R: generate: number of rows (default 10, at most 40; 30x30 takes about a minute)"},
+      {"cols", true, "C: generate: number of columns (default = rows, at most 40)"},
       {"number", true, "N: generate: how many puzzles (default 1)"},
       {"budget", true,
        "N: generate: search nodes per uniqueness check (default by size: "

@@ -7,6 +7,7 @@
 #include <stdexcept>
 
 #include "cp/branch.h"
+#include "puzzles/budget.h"
 
 namespace deduce::circuit {
 namespace {
@@ -323,10 +324,11 @@ constexpr uint64_t kGenerateNodeLimit = 20000;
 // segments than needed: 16 took 3x longer on a 20x20 board (34 s against 12 s).
 constexpr uint64_t kGenerateSolutions = 2;
 
-Instance generate(int size, uint64_t seed) {
+Instance generate(int size, uint64_t seed, Budget* budget) {
   if (size < 2) throw std::invalid_argument("a board needs at least 2x2 cells");
   std::mt19937_64 rng(seed);
   for (uint64_t attempt = 0;; ++attempt) {
+    if (budget) budget->check();
     Instance inst;
     inst.rows = inst.cols = size;
     int cells = size * size;
@@ -336,6 +338,7 @@ Instance generate(int size, uint64_t seed) {
     if (hidden.empty()) continue;
     // give segments of the hidden tree until it is the only solution
     for (;;) {
+      if (budget) budget->check();
       cp::Space s;
       Model m = build(s, inst);
       Brancher br(s, m);
@@ -356,11 +359,13 @@ Instance generate(int size, uint64_t seed) {
       cp::SearchOptions so;
       so.limits.solutions = kGenerateSolutions;
       so.limits.nodes = kGenerateNodeLimit;
+      if (budget) so.limits = budget->limits(so.limits);
       std::vector<Solution> found;
       cp::SearchStatus st = cp::Search(s, br, so).run([&](cp::Space& sp) {
         found.push_back(extract(sp, m));
         return true;
       });
+      if (budget) budget->use(s.stats.nodes);
       if (found.size() == 1 && st != cp::SearchStatus::Limit) return inst;
       auto given = [&](const Segment& seg) {
         return seg.r1 == seg.r2 ? inst.givenRight[seg.r1 * size + seg.c1] : inst.givenDown[seg.r1 * size + seg.c1];

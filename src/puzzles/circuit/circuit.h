@@ -22,6 +22,10 @@
 #include "cp/search.h"
 #include "util/input.h"
 
+namespace deduce {
+class Budget;
+}
+
 namespace deduce::circuit {
 
 struct Instance {
@@ -92,7 +96,9 @@ std::string check(const Instance& inst, const Solution& sol);
 
 // A board with a unique solution: random blacked-out cells, a random valid tree found by the
 // solver with random value choice, then given segments of it until it is the only solution.
-Instance generate(int size, uint64_t seed);
+// With a budget (puzzles/budget.h) every uniqueness search runs within what is left of it and
+// Budget::Stopped is thrown once it is spent (time, nodes, Ctrl-C).
+Instance generate(int size, uint64_t seed, Budget* budget = nullptr);
 std::string format(const Instance& inst);
 
 }  // namespace deduce::circuit

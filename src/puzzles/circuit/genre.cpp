@@ -5,6 +5,8 @@
 
 #include "app/cp_engine.h"
 #include "app/mip_engine.h"
+#include "puzzles/circuit/answer.h"
+#include "puzzles/budget.h"
 #include "puzzles/circuit/circuit.h"
 #include "puzzles/circuit/model_mip.h"
 #include "puzzles/circuit/svg.h"
@@ -43,15 +45,15 @@ struct Answer {
 };
 
 void generate(RunContext& ctx) {
+  if (!ctx.opt.positional().empty()) throw UsageError("generate circuit takes no input files");
   int size = static_cast<int>(ctx.opt.getInt("size", 5, 2, 60));
   int n = static_cast<int>(ctx.opt.getInt("number", 1, 1, 100000));
   uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 1));
-  for (int i = 0; i < n; ++i) {
+  generating(ctx, n, Budget::fromOptions(ctx.opt), [&](int i, Budget& budget) {
+    const std::string board = circuit::format(circuit::generate(size, seed + i, &budget));
     if (i) ctx.out << '\n';
-    ctx.out << "# deduce generate circuit --size " << size << " --seed " << seed + i << '\n'
-            << circuit::format(circuit::generate(size, seed + i));
-    ctx.out.flush();
-  }
+    ctx.out << "# deduce generate circuit --size " << size << " --seed " << seed + i << '\n' << board;
+  });
 }
 
 void readCircuit(const Source& src, const Options& opt, const app::ItemFn<Board>& emit) {
@@ -171,6 +173,9 @@ app::Parts<Board, Answer> circuitParts() {
       j.set("length", static_cast<int64_t>(a.path.size()) - 1);
     }
   };
+  parts.answer = {
+      [](const Board& b, app::AnswerText& t) { return Answer{circuit::readAnswerText(b.inst, t), {}}; },
+      [](const Board& b, const nlohmann::json& j) { return Answer{circuit::readAnswerJson(b.inst, j), {}}; }};
   parts.optimizes = [](const Board& b) { return b.variant(); };
   parts.blankLineBetween = true;
   parts.generate = generate;

@@ -4,6 +4,7 @@
 #include <ostream>
 
 #include "app/driver.h"
+#include "puzzles/enigma1225/answer.h"
 #include "puzzles/enigma1225/enigma1225.h"
 #include "puzzles/enigma1225/svg.h"
 
@@ -25,6 +26,8 @@ struct Answer {
   Board board;
   bool proven = false;
 };
+
+Answer fromClaim(Claim c) { return Answer{c.total, {}, std::move(c.board), false}; }
 
 Instance instanceFrom(const Options& opt) {
   Instance in;
@@ -124,6 +127,8 @@ app::Parts<Instance, Answer> enigmaParts() {
     for (const auto& row : a.board) rows.push(json::Value(row));
     j.set("board", rows);
   };
+  parts.answer = {[](const Instance& in, app::AnswerText& t) { return fromClaim(readAnswerText(in.n, t)); },
+                  [](const Instance& in, const nlohmann::json& j) { return fromClaim(readAnswerJson(in.n, j)); }};
   parts.optimizes = [](const Instance&) { return true; };
   parts.countable = false;
   parts.engines = {{"cp", solveCp, {"model"}}};

@@ -1,5 +1,6 @@
 // `deduce solve|count|estimate exactcover FILE...`: any exact cover problem in Knuth's format
 // (format.h), solved by dancing links. JSON: "options" = 0-based indices of the chosen options.
+#include "puzzles/exactcover/answer.h"
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/exactcover/format.h"
 #include "puzzles/exactcover/svg.h"
@@ -42,6 +43,7 @@ app::Parts<exactcover::ParsedProblem, Sol> exactCoverParts() {
   };
   parts.jsonSolution = [](json::Value& j, const exactcover::ParsedProblem&, const Sol& sol) { j.set("options", sol); };
   parts.svg = [](const exactcover::ParsedProblem& pp, const Sol* sol) { return exactcover::svg(pp.problem, sol); };
+  parts.answer = {exactcover::readAnswerText, exactcover::readAnswerJson};
   parts.estimate = [](RunContext& ctx, const exactcover::ParsedProblem& pp) {
     exactcover::dlxEstimate(ctx, pp.problem, json::Value::object());
   };

@@ -2,6 +2,7 @@
 #include "app/cp_engine.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
+#include "puzzles/hashi/answer.h"
 #include "puzzles/hashi/hashi.h"
 #include "puzzles/hashi/model_mip.h"
 #include "puzzles/hashi/model_sat.h"
@@ -91,6 +92,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
   parts.jsonSolution = [](json::Value& j, const hashi::Instance&, const hashi::Solution& sol) {
     j.set("bridges", bridgesJson(sol));
   };
+  parts.answer = {hashi::readAnswerText, hashi::readAnswerJson};
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Max};
   parts.engines = {

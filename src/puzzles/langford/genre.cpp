@@ -1,5 +1,6 @@
 // `deduce solve|count|estimate langford --n N`: Langford pairs by dancing links.
 #include "puzzles/exactcover/dlx_genre.h"
+#include "puzzles/langford/answer.h"
 #include "puzzles/langford/langford.h"
 #include "puzzles/langford/svg.h"
 
@@ -39,6 +40,8 @@ app::Parts<Instance, Sequence> langfordParts() {
   };
   parts.jsonHead = [](json::Value& j, const Instance& inst) { j.set("n", inst.n); };
   parts.jsonSolution = [](json::Value& j, const Instance&, const Sequence& seq) { j.set("sequence", seq); };
+  parts.answer = {[](const Instance& i, app::AnswerText& t) { return langford::readAnswerText(i.n, t); },
+                  [](const Instance& i, const nlohmann::json& j) { return langford::readAnswerJson(i.n, j); }};
   parts.estimate = [](RunContext& ctx, const Instance& inst) {
     json::Value head = json::Value::object();
     head.set("n", inst.n);

@@ -2,6 +2,7 @@
 // FILE...` (givens, in the sudoku formats): Latin squares / quasigroup
 // completion.
 #include "app/driver.h"
+#include "puzzles/grid/answer.h"
 #include "puzzles/grid/grid.h"
 #include "puzzles/latin/latin.h"
 #include "puzzles/latin/model_sat.h"
@@ -72,6 +73,7 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return latin::check(p.inst.n, p.inst.givens, sol); };
   grid::setGridOutput(parts);
   parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return latin::svg(p.inst.n, p.inst.givens, sol); };
+  grid::setGridAnswer(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {grid::gridEngine<Square>("cp", grid::plain(solveSquare)),
                    grid::gridEngine<Square>("sat",

@@ -1,6 +1,7 @@
 // `deduce solve|count magic --n N`: magic squares, paper 002's strategies, and
 // randomised value choice with restarts for large orders.
 #include "app/driver.h"
+#include "puzzles/grid/answer.h"
 #include "puzzles/grid/grid.h"
 #include "puzzles/magic/magic.h"
 #include "puzzles/magic/svg.h"
@@ -43,6 +44,7 @@ app::Parts<Puzzle, std::vector<int>> magicParts() {
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return magic::check(p.inst.n, sol); };
   grid::setGridOutput(parts);
   parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return magic::svg(p.inst.n, sol); };
+  grid::setGridAnswer(parts);
   // Bounds consistency by default: wide domains (1..n^2) where Regin's
   // propagator prunes no more than bounds reasoning but costs several times
   // more per node (docs/results/strategies.md).

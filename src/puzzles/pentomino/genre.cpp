@@ -2,6 +2,7 @@
 #include <stdexcept>
 
 #include "puzzles/exactcover/dlx_genre.h"
+#include "puzzles/pentomino/answer.h"
 #include "puzzles/pentomino/pentomino.h"
 #include "puzzles/pentomino/svg.h"
 
@@ -47,6 +48,9 @@ app::Parts<Instance, Board> pentominoParts() {
     j.set("cols", inst.cols);
   };
   parts.jsonSolution = [](json::Value& j, const Instance&, const Board& b) { j.set("grid", b); };
+  parts.answer = {
+      [](const Instance& i, app::AnswerText& t) { return pentomino::readAnswerText(i.rows, i.cols, t); },
+      [](const Instance& i, const nlohmann::json& j) { return pentomino::readAnswerJson(i.rows, i.cols, j); }};
   parts.estimate = [](RunContext& ctx, const Instance& inst) {
     json::Value head = json::Value::object();
     head.set("rows", inst.rows);

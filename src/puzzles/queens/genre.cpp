@@ -4,6 +4,7 @@
 #include "app/sat_engine.h"
 #include "cp/estimate.h"
 #include "puzzles/exactcover/dlx_genre.h"
+#include "puzzles/queens/answer.h"
 #include "puzzles/queens/model_sat.h"
 #include "puzzles/queens/queens.h"
 #include "puzzles/queens/svg.h"
@@ -99,6 +100,8 @@ app::Parts<Board, Columns> queensParts() {
   parts.jsonHead = [](json::Value& j, const Board& b) { j.set("n", b.n); };
   parts.jsonSolution = [](json::Value& j, const Board&, const Columns& cols) { j.set("solution", cols); };
   parts.estimate = estimate;
+  parts.answer = {[](const Board& b, app::AnswerText& t) { return queens::readAnswerText(b.n, t); },
+                  [](const Board& b, const nlohmann::json& j) { return queens::readAnswerJson(b.n, j); }};
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {
       {"cp", solveCp, withThreads(app::cpAlldiffOptions())},

@@ -10,6 +10,7 @@
 #include <chrono>
 #include <cmath>
 
+#include "cp/search.h"
 #include "puzzles/sudoku/logic_internal.h"
 
 namespace deduce::sudoku {
@@ -111,7 +112,14 @@ class Counter {
     deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                                         std::chrono::duration<double>(seconds));
   }
+  void setNodeLimit(uint64_t nodes) { nodeLimit_ = nodes; }
+  // Whether a count was cut short (the deadline, the node limit, or Ctrl-C) and which it was.
   bool timedOut() const { return timedOut_; }
+  std::string stopReason() const {
+    if (cp::g_stopRequested.load(std::memory_order_relaxed)) return "interrupted";
+    return nodeLimit_ && nodes_ >= nodeLimit_ ? "--node-limit reached" : "time limit reached";
+  }
+  uint64_t nodes() const { return nodes_; }
 
  private:
   struct Level {
@@ -122,7 +130,11 @@ class Counter {
   void place(Level& l, int cell, int v) const { logic::detail::placeOn(g_, l.value.data(), l.cand.data(), cell, v); }
 
   void search(size_t depth) {
-    if (hasDeadline_ && (++nodes_ & 255) == 0 && std::chrono::steady_clock::now() > deadline_) timedOut_ = true;
+    // every 256 nodes: Ctrl-C, the node limit, the deadline
+    if ((++nodes_ & 255) == 0 && (cp::g_stopRequested.load(std::memory_order_relaxed) ||
+                                  (nodeLimit_ && nodes_ >= nodeLimit_) ||
+                                  (hasDeadline_ && std::chrono::steady_clock::now() > deadline_)))
+      timedOut_ = true;
     if (timedOut_) return;
     int filled = 0;
     if (!logic::detail::propagateSingles(g_, levels_[depth].value.data(), levels_[depth].cand.data(), filled)) return;
@@ -159,7 +171,7 @@ class Counter {
   std::vector<int>* first_ = nullptr;
   std::mt19937_64* rng_ = nullptr;
   bool hasDeadline_ = false, timedOut_ = false;
-  uint64_t nodes_ = 0;
+  uint64_t nodes_ = 0, nodeLimit_ = 0;
   std::chrono::steady_clock::time_point deadline_;
 };
 
@@ -256,6 +268,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
   }
   Counter counter(*Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal));
   counter.setDeadline(opt.timeLimit);
+  counter.setNodeLimit(opt.nodeLimit);
   const auto groups = orbits(n, opt.symmetry);
   const auto start = std::chrono::steady_clock::now();
   logic::Options rateOpt;
@@ -267,9 +280,13 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       if (why) *why = "time limit reached after " + std::to_string(attempt - 1) + " grids";
       return std::nullopt;
     }
+    if (cp::g_stopRequested.load(std::memory_order_relaxed)) {
+      if (why) *why = "interrupted";
+      return std::nullopt;
+    }
     std::vector<int> full;
     if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
-      if (why) *why = counter.timedOut() ? "time limit reached" : "no grid of this shape exists";
+      if (why) *why = counter.timedOut() ? counter.stopReason() : "no grid of this shape exists";
       return std::nullopt;
     }
     Instance puzzle = shape;
@@ -282,7 +299,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
         for (int c : orbit) puzzle.cells[c] = full[c];
     }
     if (counter.timedOut()) {  // a count cut short proves nothing
-      if (why) *why = "time limit reached";
+      if (why) *why = counter.stopReason();
       return std::nullopt;
     }
     if (opt.minimal && opt.symmetry != Symmetry::None && !isMinimal(puzzle)) continue;
@@ -290,7 +307,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     const bool inRange = r.status == logic::Status::Solved ? r.rating >= opt.minRating && r.rating <= opt.maxRating
                                                            : opt.maxRating >= 1e9 && r.rating >= opt.minRating;
     if (!inRange) continue;
-    return Generated{std::move(puzzle), std::move(full), r, attempt};
+    return Generated{std::move(puzzle), std::move(full), r, attempt, counter.nodes()};
   }
   if (why) *why = "no puzzle in the rating range after " + std::to_string(opt.maxAttempts) + " grids";
   return std::nullopt;

@@ -37,6 +37,7 @@ struct GenerateOptions {
   logic::TechniqueSet techniques = logic::kAllTechniques;  // the solver that rates
   uint64_t maxAttempts = 100000;  // complete grids tried per puzzle
   double timeLimit = 0.0;         // seconds per puzzle (0: none), grid searches included
+  uint64_t nodeLimit = 0;         // search nodes per puzzle (0: none); Ctrl-C also stops it
 };
 
 struct Generated {
@@ -44,11 +45,12 @@ struct Generated {
   std::vector<int> solution;
   logic::Rating rating;
   uint64_t attempts = 0;  // grids tried for this puzzle
+  uint64_t nodes = 0;     // search nodes spent on it
 };
 
 // One puzzle, drawing from `rng` (a batch passes the same engine on: seeded once, the whole
-// batch is reproducible). nullopt when the attempts or the time ran out (`why` says which) or
-// the options are impossible.
+// batch is reproducible). nullopt when the attempts, the time or the nodes ran out, on Ctrl-C
+// (`why` says which: "interrupted", "... limit reached ...") or when the options are impossible.
 std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& rng, std::string* why = nullptr);
 
 // Solutions of the puzzle, counted up to `limit` (0: all) by a bitmask search (naked and hidden singles,

@@ -8,6 +8,8 @@
 #include <random>
 
 #include "app/driver.h"
+#include "puzzles/budget.h"
+#include "puzzles/grid/answer.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/explain_svg.h"
 #include "puzzles/sudoku/generate.h"
@@ -232,22 +234,24 @@ void generateSudoku(RunContext& ctx) {
   }
   g.minimal = opt.has("minimal");
   if (opt.has("techniques")) g.techniques = logicOptionsFrom(opt).techniques;
-  g.timeLimit = opt.getDouble("time-limit", 0);
   const int number = static_cast<int>(opt.getInt("number", 1, 1, 1000000));
   const uint64_t seed = static_cast<uint64_t>(opt.getInt("seed", 1));
   std::mt19937_64 rng(seed);
-  if (!ctx.json())
+  if (!ctx.json()) {
     ctx.out << "# deduce generate sudoku --box " << g.boxRows << 'x' << g.boxCols << (g.diagonal ? " --diagonal" : "")
-            << " --symmetry " << sudoku::symmetryName(g.symmetry) << (g.minimal ? " --minimal" : "") << " --seed "
-            << seed << '\n';
-  for (int i = 0; i < number && !cp::g_stopRequested.load(); ++i) {
+            << " --symmetry " << sudoku::symmetryName(g.symmetry) << (g.minimal ? " --minimal" : "");
+    for (const char* o : {"difficulty", "techniques"})
+      if (opt.has(o)) ctx.out << " --" << o << ' ' << opt.get(o);
+    ctx.out << " --seed " << seed << '\n';
+  }
+  generating(ctx, number, Budget::fromOptions(opt), [&](int, Budget& budget) {
+    const cp::Limits left = budget.limits();
+    g.timeLimit = left.timeSeconds;
+    g.nodeLimit = left.nodes;
     std::string why;
     std::optional<sudoku::Generated> p = sudoku::generate(g, rng, &why);
-    if (!p) {
-      ctx.err << "deduce: no puzzle generated: " << why << '\n';
-      ctx.note(Status::Limit);
-      break;
-    }
+    if (!p) throw Budget::Stopped(why);
+    budget.use(p->nodes);
     std::string line;
     for (int v : p->puzzle.cells) line += grid::valueChar(v, '.');
     if (ctx.json()) {
@@ -256,13 +260,13 @@ void generateSudoku(RunContext& ctx) {
       j.set("rating", p->rating.rating);
       j.set("hardest", p->rating.hardest ? logic::techniqueName(*p->rating.hardest) : "");
       j.set("attempts", p->attempts);
+      j.set("seed", seed);
       ctx.out << j.dump() << '\n';
     } else {
       ctx.out << line << "  # rating " << p->rating.rating << ", "
               << (p->rating.hardest ? logic::techniqueName(*p->rating.hardest) : "givens only") << '\n';
     }
-    ctx.out.flush();
-  }
+  });
 }
 
 // 9x9 cells as the bitboard tools take them; throws InputError for other shapes.
@@ -331,6 +335,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
   parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return sudoku::svg(p.inst, sol); };
+  grid::setGridAnswer(parts);
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   using sudoku::Instance;
   // The bitboard engine (bitboard.h) for 9x9, falling back to cp for other shapes; cp when a

@@ -15,6 +15,7 @@
 #include <algorithm>
 #include <random>
 
+#include "puzzles/budget.h"
 #include "puzzles/zebra/zebra.h"
 
 namespace deduce::zebra {
@@ -136,9 +137,19 @@ Puzzle generate(const GenerateOptions& o) {
   // hits it counts as "not proven unique" (add a clue / keep the clue), never as unique.
   so.limits.nodes = o.nodeLimit;
   if (o.unproven) *o.unproven = 0;
+  // every check within what is left of the run's budget, when there is one
+  auto check = [&](const Puzzle& x) {
+    if (!o.within) return solve(x, so);
+    o.within->check();
+    SolveOptions within = so;
+    within.limits = o.within->limits(so.limits);
+    Result res = solve(x, within);
+    o.within->use(res.stats.nodes);
+    return res;
+  };
   // 2. add clues that cut off a known other solution
   while (true) {
-    Result res = solve(p, so);
+    Result res = check(p);
     const Table* other = nullptr;
     for (const Table& s : res.solutions)
       if (s != t) other = &s;
@@ -177,7 +188,7 @@ Puzzle generate(const GenerateOptions& o) {
     q.clues.clear();
     for (size_t j = 0; j < p.clues.size(); ++j)
       if (keep[j]) q.clues.push_back(p.clues[j]);
-    Result res = solve(q, so);
+    Result res = check(q);
     if (res.found != 1 || res.status != cp::SearchStatus::Complete) keep[i] = 1;
     if (res.found < 2 && res.status != cp::SearchStatus::Complete && o.unproven) ++*o.unproven;
   }

@@ -4,6 +4,8 @@
 #include "app/driver.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
+#include "puzzles/budget.h"
+#include "puzzles/zebra/answer.h"
 #include "puzzles/zebra/model_mip.h"
 #include "puzzles/zebra/model_sat.h"
 #include "puzzles/zebra/zebra.h"
@@ -27,16 +29,25 @@ void generate(RunContext& ctx) {
   go.attributes = static_cast<int>(opt.getInt("attributes", 5, 1, 30));
   go.seed = static_cast<uint64_t>(opt.getInt("seed", 1));
   if (opt.has("node-limit")) go.nodeLimit = static_cast<uint64_t>(opt.getInt("node-limit", 0, 1));
-  int unproven = 0;
-  go.unproven = &unproven;
-  zebra::Puzzle p = zebra::generate(go);
-  ctx.out << "# deduce generate zebra --houses " << go.houses << " --attributes " << go.attributes << " --seed "
-          << go.seed << ": " << p.clues.size() << " clues, unique solution, ";
-  if (unproven)
-    ctx.out << unproven << " clue(s) not proven necessary within --node-limit " << go.nodeLimit << '\n';
-  else
-    ctx.out << "none redundant\n";
-  ctx.out << zebra::format(p);
+  const int number = static_cast<int>(opt.getInt("number", 1, 1, 100000));
+  // --node-limit bounds each check (above), so the run's budget is the time and Ctrl-C
+  generating(ctx, number, Budget(opt.getDouble("time-limit", 0), 0), [&](int i, Budget& budget) {
+    int unproven = 0;
+    zebra::GenerateOptions one = go;
+    one.seed += static_cast<uint64_t>(i);
+    one.unproven = &unproven;
+    one.within = &budget;
+    zebra::Puzzle p = zebra::generate(one);
+    if (i) ctx.out << "---\n";
+    ctx.out << "# deduce generate zebra --houses " << go.houses << " --attributes " << go.attributes;
+    if (opt.has("node-limit")) ctx.out << " --node-limit " << go.nodeLimit;
+    ctx.out << " --seed " << one.seed << ": " << p.clues.size() << " clues, unique solution, ";
+    if (unproven)
+      ctx.out << unproven << " clue(s) not proven necessary within --node-limit " << go.nodeLimit << '\n';
+    else
+      ctx.out << "none redundant\n";
+    ctx.out << zebra::format(p);
+  });
 }
 
 json::Value housesJson(const zebra::Puzzle& p, const zebra::Table& t) {
@@ -154,6 +165,8 @@ app::Parts<Instance, zebra::Table> zebraParts() {
       j.set("unfixed", names);
     }
   };
+  parts.answer = {[](const Instance& i, app::AnswerText& t) { return zebra::readAnswerText(i.puzzle, t); },
+                  [](const Instance& i, const nlohmann::json& j) { return zebra::readAnswerJson(i.puzzle, j); }};
   parts.noSolution = "no solution: the clues contradict each other";
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Min};
@@ -174,6 +187,7 @@ std::vector<OptionSpec> zebraOptions() {
       {"heuristics", true, "H: the paper's posting/search order given|1+2|1+2+3 (default 1+2+3)"},
       {"houses", true, "N: generate: number of houses (default 5)"},
       {"attributes", true, "M: generate: number of attributes (default 5)"},
+      {"number", true, "N: generate: how many puzzles (default 1; separated by ---)"},
   };
   for (const auto& s : strategyOptions()) o.push_back(s);
   return o;

@@ -19,6 +19,10 @@
 #include "cp/search.h"
 #include "util/input.h"
 
+namespace deduce {
+class Budget;
+}
+
 namespace deduce::zebra {
 
 struct Attribute {
@@ -135,6 +139,9 @@ struct GenerateOptions {
   uint64_t seed = 1;
   uint64_t nodeLimit = 100000;  // per uniqueness check
   int* unproven = nullptr;      // out: clues kept because a check hit the node limit
+  // The run's budget (puzzles/budget.h): every check runs within what is left of it, and
+  // Budget::Stopped is thrown once it is spent (time, Ctrl-C). Null: none.
+  Budget* within = nullptr;
 };
 // A random puzzle whose clues determine a unique solution, none of them redundant (except the
 // `unproven` ones, whose removal could not be decided within the node limit).

@@ -1,0 +1,79 @@
+#include "puzzles/hashi/answer.h"
+
+#include <nlohmann/json.hpp>
+
+namespace deduce::hashi {
+
+namespace {
+char islandChar(int v) { return v < 10 ? static_cast<char>('0' + v) : static_cast<char>('A' + v - 10); }
+// Lines drawn by a bridge character across (horizontal) or down (vertical); 0: not one.
+int linesOf(char ch, bool horizontal) {
+  if (ch == '#') return 3;
+  if (horizontal) return ch == '-' ? 1 : ch == '=' ? 2 : 0;
+  return ch == '|' ? 1 : ch == '"' ? 2 : 0;
+}
+}  // namespace
+
+Solution readAnswerText(const Instance& inst, app::AnswerText& t) {
+  const int R = inst.rows, C = inst.cols;
+  std::vector<const Line*> rows;
+  for (int r = 0; r < R; ++r) {
+    const Line& ln = t.next("row " + std::to_string(r + 1) + " of the grid");
+    if (static_cast<int>(ln.text.size()) != C)
+      throw t.at(ln, 0,
+                 "row " + std::to_string(r + 1) + " has " + std::to_string(ln.text.size()) + " cells, expected " +
+                     std::to_string(C));
+    for (int c = 0; c < C; ++c) {
+      const char ch = ln.text[c];
+      if (inst.at(r, c) && ch != islandChar(inst.at(r, c)))
+        throw t.at(ln, c, std::string("the puzzle has the island ") + islandChar(inst.at(r, c)) + " here");
+      if (!inst.at(r, c) && ch != '.' && !linesOf(ch, true) && !linesOf(ch, false))
+        throw t.at(ln, c, "'" + std::string(1, ch) + "' is neither water '.' nor a bridge");
+    }
+    rows.push_back(&ln);
+  }
+  auto at = [&](int r, int c) { return rows[r]->text[c]; };
+  std::vector<char> used(static_cast<size_t>(R) * C, 0);
+  Solution sol;
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c) {
+      if (!inst.at(r, c)) continue;
+      for (const bool horizontal : {true, false}) {
+        const int dr = horizontal ? 0 : 1, dc = horizontal ? 1 : 0;
+        int rr = r + dr, cc = c + dc;
+        if (rr >= R || cc >= C || inst.at(rr, cc)) continue;
+        const char ch = at(rr, cc);
+        const int k = linesOf(ch, horizontal);
+        if (!k || (ch == '#' && used[rr * C + cc])) continue;
+        while (rr < R && cc < C && !inst.at(rr, cc) && at(rr, cc) == ch) {
+          used[rr * C + cc] = 1;
+          rr += dr, cc += dc;
+        }
+        if (rr >= R || cc >= C || !inst.at(rr, cc))
+          throw t.at(*rows[r], c,
+                     std::string("the bridge going ") + (horizontal ? "right" : "down") +
+                         " from this island ends in the water");
+        sol.push_back({r, c, rr, cc, k});
+      }
+    }
+  for (int r = 0; r < R; ++r)
+    for (int c = 0; c < C; ++c)
+      if (!inst.at(r, c) && at(r, c) != '.' && !used[r * C + c])
+        throw t.at(*rows[r], c, "a bridge piece that joins no two islands");
+  return sol;
+}
+
+Solution readAnswerJson(const Instance& inst, const nlohmann::json& rec) {
+  const nlohmann::json& a = app::arrayOf(app::member(rec, "bridges"), -1, "\"bridges\"");
+  Solution sol;
+  for (size_t i = 0; i < a.size(); ++i) {
+    const std::string what = "bridge " + std::to_string(i + 1);
+    const nlohmann::json& b = app::arrayOf(a[i], 5, what);
+    auto num = [&](int j, long long hi) { return static_cast<int>(app::integer(b[j], 0, hi, what)); };
+    sol.push_back(
+        {num(0, inst.rows - 1), num(1, inst.cols - 1), num(2, inst.rows - 1), num(3, inst.cols - 1), num(4, 99)});
+  }
+  return sol;
+}
+
+}  // namespace deduce::hashi
