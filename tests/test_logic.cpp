@@ -14,6 +14,7 @@
 
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
+#include "puzzles/sudoku/position.h"
 #include "puzzles/sudoku/sudoku.h"
 
 namespace deduce::sudoku::logic {
@@ -579,6 +580,92 @@ TEST(Logic, PositionsWithPencilMarks) {
   Instance p = fromLine("1.3.34.2.1.3.3.1", 2, 2);
   EXPECT_EQ(candidatesJson(p, trueCandidates(p)).rfind("{\"status\":\"ok\",\"complete\":true,\"candidates\":[[0,1,[2]],", 0), 0u)
       << candidatesJson(p, trueCandidates(p));
+}
+
+// The printed forms of a position (position.h): a framed candidate grid as HoDoKu and Sudoku
+// Explainer print it, the 729-character candidate grid, puzzle lines, several per text.
+TEST(Logic, PositionForms) {
+  Instance shape = fromLine(std::string(16, '.'), 2, 2);
+  std::vector<Position> got;
+  PositionError err;
+  auto read = [&](const std::string& text) {
+    got.clear();
+    return readPositions(text, shape, [&](Position&& p) { got.push_back(std::move(p)); }, err);
+  };
+  ASSERT_TRUE(read(".--------.---------.\n"
+                   "| 1  23  | {23} 4  |  # a comment\n"
+                   "| 34 .   | 1    23 |\n"
+                   ":--------+---------:\n"
+                   "| .  .   | .    .  |\n"
+                   "| .  .   | .    .  |\n"
+                   "'--------'---------'\n"))
+      << err.message;
+  ASSERT_EQ(got.size(), 1u);
+  const Instance& a = got[0].inst;
+  EXPECT_EQ(a.cells[0], 1);
+  EXPECT_EQ(a.pencil[1], 0b0110u);
+  EXPECT_EQ(a.pencil[2], 0b0110u);
+  EXPECT_EQ(a.cells[3], 4);
+  EXPECT_EQ(a.pencil[4], 0b1100u);
+  EXPECT_EQ(a.pencil[5], 0b1111u);
+  EXPECT_EQ(a.cells[6], 1);
+  EXPECT_EQ(a.pencil[7], 0b0110u);
+  EXPECT_EQ(got[0].line, 2);
+  EXPECT_EQ(got[0].col, 3);
+  // a puzzle line, then a candidate grid (4 characters per cell; one candidate: a filled cell)
+  std::string cand = "1...";
+  for (int c = 1; c < 16; ++c) cand += c == 5 ? ".2.." : c == 6 ? "..34" : "1234";
+  ASSERT_TRUE(read("1..4............\n" + cand + "\n")) << err.message;
+  ASSERT_EQ(got.size(), 2u);
+  EXPECT_EQ(got[0].inst.cells[3], 4);
+  EXPECT_EQ(got[0].inst.pencil[1], 0b1111u);
+  EXPECT_EQ(got[1].line, 2);
+  EXPECT_EQ(got[1].inst.cells[0], 1);
+  EXPECT_EQ(got[1].inst.cells[5], 2);
+  EXPECT_EQ(got[1].inst.pencil[6], 0b1100u);
+  // errors point at the cell
+  EXPECT_FALSE(read("1 {23 . 4"));
+  EXPECT_EQ(std::to_string(err.line) + ":" + std::to_string(err.col) + ": " + err.message, "1:3: '{' without '}'");
+  EXPECT_FALSE(read("1 {} . 4"));
+  EXPECT_EQ(err.col, 3);
+  EXPECT_FALSE(read("1 2 3 4\n1 2 3"));
+  EXPECT_EQ(err.message, "7 cells, expected 16");
+  EXPECT_FALSE(read(std::string(4, '.') + std::string(60, '1')));
+  EXPECT_EQ(err.message, "a cell without candidates");
+  Instance one = shape;
+  std::vector<uint32_t> pencil;
+  std::string msg;
+  EXPECT_FALSE(parsePosition(std::string(16, '.') + " " + std::string(16, '.'), one, pencil, msg));
+  EXPECT_EQ(msg, "1:18: more than 16 cells");
+}
+
+// explain from a position reached part-way: the rest of the solve from the candidates left
+// (pencil marks) ends where the solve from the start ends, every step sound.
+TEST(Logic, ExplainFromAPositionWithPencilMarks) {
+  for (const char* line : {"4...3.......6..8..........1....5..9..8....6...7.2........1.27..5.3....4.9........",
+                           "..............3.85..1.2.......5.7.....4...1...9.......5......73..2.1........4...9"}) {
+    Instance p = fromLine(line);
+    const std::vector<int> sol = solution(p);
+    Outcome whole = explain(p);
+    for (size_t k : {size_t{5}, whole.steps.size() / 2, whole.steps.size() - 1}) {
+      LogicOptions opt;
+      opt.maxSteps = k;
+      Outcome part = explain(p, opt);
+      Instance pos = p;
+      pos.cells = part.grid;
+      pos.pencil = part.candidates;
+      Outcome rest = explain(pos);
+      EXPECT_EQ(rest.status, whole.status) << line << " after " << k;
+      EXPECT_EQ(rest.grid, whole.grid) << line << " after " << k;
+      for (const auto& s : rest.steps) {
+        for (const auto& c : s.placements) EXPECT_EQ(sol[c.row * 9 + c.col], c.value) << s.text;
+        for (const auto& c : s.eliminations) EXPECT_NE(sol[c.row * 9 + c.col], c.value) << s.text;
+      }
+      auto h = hint(pos);
+      ASSERT_TRUE(h.has_value());
+      EXPECT_EQ(h->text, rest.steps.front().text);
+    }
+  }
 }
 
 TEST(Logic, TechniqueLists) {
