@@ -808,5 +808,41 @@ TEST(Logic, DISABLED_RatingSpread) {
   }
 }
 
+// Soundness over whole shared collections (docs/results/ratings.md, "Soundness"): every step of
+// every puzzle checked against the solution, as a table. SoundOnSharedSamples does the same on a
+// slice in each run; this one takes minutes, so it is disabled; run it with
+//   bench/logic-soundness.sh   ($DEDUCE_SOUNDNESS_SAMPLE: at most that many puzzles per collection)
+TEST(Logic, DISABLED_SoundOnWholeCollections) {
+  const size_t cap =
+      std::getenv("DEDUCE_SOUNDNESS_SAMPLE") ? std::stoul(std::getenv("DEDUCE_SOUNDNESS_SAMPLE")) : 1000000;
+  std::printf("| collection | puzzles | solved | stuck | unsound steps | seconds |\n|---|---:|---:|---:|---:|---:|\n");
+  for (const char* name : {"17clue_royle.txt", "magictour_top1465.txt", "forum_hardest_1106.txt",
+                           "forum_hardest_1905_11plus.txt"}) {
+    auto lines = sample(name, cap);
+    if (lines.empty()) continue;
+    int solved = 0, stuck = 0, unsound = 0;
+    const auto start = std::chrono::steady_clock::now();
+    for (const auto& l : lines) {
+      const Instance inst = fromLine(l);
+      const std::vector<int> sol = solution(inst);
+      ASSERT_FALSE(sol.empty()) << l;
+      Outcome o = explain(inst);
+      solved += o.status == Status::Solved;
+      stuck += o.status == Status::Stuck;
+      for (const auto& s : o.steps) {
+        bool ok = true;
+        for (const auto& p : s.placements) ok = ok && sol[p.row * 9 + p.col] == p.value;
+        for (const auto& e : s.eliminations) ok = ok && sol[e.row * 9 + e.col] != e.value;
+        if (!ok) ADD_FAILURE() << l << ": " << s.text;
+        unsound += !ok;
+      }
+      EXPECT_TRUE(o.status == Status::Solved || o.status == Status::Stuck) << l << ": " << o.message;
+    }
+    const double sec = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    std::printf("| %s | %zu | %d | %d | %d | %.1f |\n", name, lines.size(), solved, stuck, unsound, sec);
+    std::fflush(stdout);
+  }
+}
+
 }  // namespace
 }  // namespace deduce::sudoku::logic
