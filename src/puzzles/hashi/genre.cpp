@@ -3,6 +3,7 @@
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/hashi/hashi.h"
+#include "puzzles/hashi/logic.h"
 #include "puzzles/hashi/model_mip.h"
 #include "puzzles/hashi/model_sat.h"
 
@@ -101,6 +102,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
          hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));
        }}};
+  parts.commands = {{Command::Explain, hashi::logic::explainCommand}, {Command::Hint, hashi::logic::hintCommand}};
   return parts;
 }
 
