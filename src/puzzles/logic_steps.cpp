@@ -58,4 +58,7 @@ void printHint(RunContext& ctx, const Outcome& o, const std::string& file, int l
   ctx.out << (o.steps.empty() ? "no hint: " + why : o.steps.front().text) << '\n';
 }
 
+double timeLimit(const RunContext& ctx) { return ctx.opt.getDouble("time-limit", 0); }
+size_t stepLimit(const RunContext& ctx) { return static_cast<size_t>(ctx.opt.getInt("node-limit", 0, 0)); }
+
 }  // namespace deduce::logicsteps

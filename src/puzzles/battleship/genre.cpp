@@ -6,6 +6,7 @@
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/battleship/battleship.h"
+#include "puzzles/battleship/logic.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
 
@@ -141,6 +142,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
        [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
          return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
        }}};
+  parts.commands = logicsteps::commands<battleship::Instance>(battleship::logic::explain, battleship::logic::toSteps);
   return parts;
 }
 

@@ -102,7 +102,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
          hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));
        }}};
-  parts.commands = {{Command::Explain, hashi::logic::explainCommand}, {Command::Hint, hashi::logic::hintCommand}};
+  parts.commands = logicsteps::commands<hashi::Instance>(hashi::logic::explain, hashi::logic::toSteps);
   return parts;
 }
 

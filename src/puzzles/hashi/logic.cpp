@@ -381,32 +381,14 @@ logicsteps::Outcome toSteps(const Instance& inst, const Outcome& o) {
     for (const Bridge& x : bs) a.push(std::vector<int>{x.r1, x.c1, x.r2, x.c2, x.k});
     return a;
   };
-  logicsteps::Outcome out;
-  static const char* names[] = {"solved", "stuck", "invalid", "limit"};
-  out.status = names[static_cast<int>(o.status)];
-  out.message = o.message;
-  for (const Step& s : o.steps) {
-    logicsteps::Step t;
-    t.technique = techniqueName(s.technique);
-    t.text = s.text;
-    t.placements = list(s.atLeast);
-    t.eliminations = list(s.atMost);
-    out.steps.push_back(std::move(t));
-  }
+  logicsteps::Outcome out = logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& more, json::Value& fewer) {
+    more = list(s.atLeast);
+    fewer = list(s.atMost);
+  });
   out.picture = render(inst, o.known);
   out.fields.set("bridges", list(o.known));
   if (o.status != Status::Solved) out.fields.set("open", list(o.open));
   return out;
-}
-
-void explainCommand(RunContext& ctx, const Instance& inst, const std::string& file, int line) {
-  const Outcome o = explain(inst, static_cast<size_t>(ctx.opt.getInt("node-limit", 0, 0)),
-                            ctx.opt.getDouble("time-limit", 0));
-  logicsteps::printExplain(ctx, toSteps(inst, o), file, line);
-}
-
-void hintCommand(RunContext& ctx, const Instance& inst, const std::string& file, int line) {
-  logicsteps::printHint(ctx, toSteps(inst, explain(inst, 1, ctx.opt.getDouble("time-limit", 0))), file, line);
 }
 
 }  // namespace deduce::hashi::logic

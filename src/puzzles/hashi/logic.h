@@ -55,9 +55,4 @@ Outcome explain(const Instance& inst, size_t maxSteps = 0, double timeLimit = 0)
 // their upper bound).
 logicsteps::Outcome toSteps(const Instance& inst, const Outcome& o);
 
-// `deduce explain hashi` and `deduce hint hashi` for Parts::commands (--time-limit, and
-// --node-limit as the most steps).
-void explainCommand(RunContext& ctx, const Instance& inst, const std::string& file, int line);
-void hintCommand(RunContext& ctx, const Instance& inst, const std::string& file, int line);
-
 }  // namespace deduce::hashi::logic
