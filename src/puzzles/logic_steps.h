@@ -2,7 +2,8 @@
 // `deduce hint`, in the shape of Sudoku's steps (docs/ratings.md): text, one sentence per step
 // and a closing line; --json, one object per step {"technique", "placements", "eliminations",
 // "text"} and a closing object {"status", "steps", ...} per puzzle, each with "file" and "line".
-// What a placement or elimination entry holds is the genre's (docs/logic.md).
+// What a placement or elimination entry holds is the genre's (docs/ratings.md, "Hashi and
+// Battleship").
 #pragma once
 
 #include <functional>
