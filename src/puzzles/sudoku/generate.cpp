@@ -208,6 +208,37 @@ bool otherSolution(Counter& counter, std::vector<int>& cells, const std::vector<
   return found || counter.timedOut();
 }
 
+// Whether naked and hidden singles alone fill every cell of `cells` (which proves the puzzle
+// unique, and rates it 2.3 at most: the easy level). Microseconds where a search takes far more.
+bool singlesSolve(const Geometry& g, const std::vector<int>& cells) {
+  thread_local std::vector<int> value;
+  thread_local std::vector<Mask> cand;
+  value.assign(cells.size(), 0);
+  cand.assign(cells.size(), g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1);
+  for (size_t c = 0; c < cells.size(); ++c)
+    if (cells[c]) {
+      if (!(cand[c] >> (cells[c] - 1) & 1u)) return false;
+      logic::detail::placeOn(g, value.data(), cand.data(), static_cast<int>(c), cells[c]);
+    }
+  int filled = 0;
+  if (!logic::detail::propagateSingles(g, value.data(), cand.data(), filled)) return false;
+  return std::find(value.begin(), value.end(), 0) == value.end();
+}
+
+// A cheap screen before isMinimal: false when some clue can go with singles still solving the
+// puzzle (then it is not minimal). True says nothing yet.
+bool singlesNeedEveryClue(const Geometry& g, std::vector<int>& cells) {
+  for (size_t c = 0; c < cells.size(); ++c) {
+    if (!cells[c]) continue;
+    const int v = cells[c];
+    cells[c] = 0;
+    const bool solves = singlesSolve(g, cells);
+    cells[c] = v;
+    if (solves) return false;
+  }
+  return true;
+}
+
 bool validShape(const Instance& inst) {
   return inst.boxRows >= 1 && inst.boxCols >= 1 && inst.size() <= logic::kMaxSide &&
          static_cast<int>(inst.cells.size()) == inst.size() * inst.size();
@@ -276,16 +307,24 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     puzzle.cells = full;
     auto order = groups;
     std::shuffle(order.begin(), order.end(), rng);
+    // For the easy level a removal is kept only while singles still solve the puzzle: that
+    // proves it unique without a search and keeps it easy, so fewer puzzles are made in vain.
+    // Not for minimal puzzles without a symmetry, which the search-based pass makes minimal at
+    // once (a removal that singles cannot follow may still keep the puzzle unique).
+    const Geometry& geo = *Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal);
+    const bool singlesOnly = opt.maxRating < logic::techniqueRating(logic::Technique::Pointing) &&
+                             !(opt.minimal && opt.symmetry == Symmetry::None);
     for (const auto& orbit : order) {
       for (int c : orbit) puzzle.cells[c] = 0;
-      if (otherSolution(counter, puzzle.cells, full, orbit))
+      if (singlesOnly ? !singlesSolve(geo, puzzle.cells) : otherSolution(counter, puzzle.cells, full, orbit))
         for (int c : orbit) puzzle.cells[c] = full[c];
     }
     if (counter.timedOut()) {  // a count cut short proves nothing
       if (why) *why = "time limit reached";
       return std::nullopt;
     }
-    if (opt.minimal && opt.symmetry != Symmetry::None && !isMinimal(puzzle)) continue;
+    if (opt.minimal && opt.symmetry != Symmetry::None && (!singlesNeedEveryClue(geo, puzzle.cells) || !isMinimal(puzzle)))
+      continue;
     logic::Rating r = logic::rate(puzzle, rateOpt);
     const bool inRange = r.status == logic::Status::Solved ? r.rating >= opt.minRating && r.rating <= opt.maxRating
                                                            : opt.maxRating >= 1e9 && r.rating >= opt.minRating;

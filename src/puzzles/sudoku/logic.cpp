@@ -48,6 +48,7 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {"XY-chain", "xy-chain", 7.0},
     {"AIC", "aic", 7.3},
     {"forcing chain", "forcing-chain", 8.0},
+    {"nested forcing chain", "nested-forcing-chain", 9.0},
 }};
 
 std::string normalise(const std::string& s) {
@@ -383,6 +384,7 @@ bool findStep(const Board& b, TechniqueSet set, Step& step) {
       case T::XYChain: found = findXYChain(b, step); break;
       case T::AIC: found = findAIC(b, step); break;
       case T::ForcingChain: found = findForcingChain(b, step); break;
+      case T::NestedForcingChain: found = findNestedForcingChain(b, step); break;
       case T::Count: break;
     }
     if (found) {

@@ -46,6 +46,7 @@ enum class Technique : int {
   XYChain,
   AIC,
   ForcingChain,
+  NestedForcingChain,  // forcing chains whose branches use forcing-chain contradictions
   Count
 };
 constexpr int kTechniqueCount = static_cast<int>(Technique::Count);
