@@ -419,14 +419,15 @@ std::string propagate(Board& b) {
 
 using Clock = std::chrono::steady_clock;
 
-// Unknown cells next to a ship cell first (where a person looks), then on small boards the rest.
+// Unknown cells next to a ship cell first (where a person looks), then on boards up to 30x30
+// the rest (on larger ones a full round of trials would take minutes).
 bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline) {
   std::vector<Cell> order, rest;
   for (int r = 0; r < b.R; ++r)
     for (int c = 0; c < b.C; ++c)
       if (b.unknown(r, c))
         (b.ship(r - 1, c) || b.ship(r + 1, c) || b.ship(r, c - 1) || b.ship(r, c + 1) ? order : rest).emplace_back(r, c);
-  if (b.R * b.C <= 100000) order.insert(order.end(), rest.begin(), rest.end());
+  if (b.R * b.C <= 900) order.insert(order.end(), rest.begin(), rest.end());
   for (auto [r, c] : order)
     for (char guess : {ShipCell, Water}) {
       if (deadline && Clock::now() > *deadline) return false;
