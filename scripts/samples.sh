@@ -49,4 +49,7 @@ run solve circuit --engine mip --model cm2 --stats data/circuit/board5.txt
 # the setter's tools
 run rate sudoku data/sudoku/17clue.txt
 run generate sudoku --symmetry rot180 --number 2 --seed 7
+run hint sudoku --pencil data/sudoku/position.txt
+run hint hashi data/hashi/sample.grid
+run hint battleship data/battleship/fig4_1_clued.txt
 exit $status

@@ -8,6 +8,7 @@
 #include "puzzles/battleship/answer.h"
 #include "puzzles/battleship/battleship.h"
 #include "puzzles/budget.h"
+#include "puzzles/battleship/logic.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
 #include "puzzles/battleship/svg.h"
@@ -150,6 +151,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
        [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
          return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
        }}};
+  parts.commands = logicsteps::commands<battleship::Instance>(battleship::logic::explain, battleship::logic::toSteps);
   return parts;
 }
 

@@ -4,6 +4,7 @@
 #include "app/sat_engine.h"
 #include "puzzles/hashi/answer.h"
 #include "puzzles/hashi/hashi.h"
+#include "puzzles/hashi/logic.h"
 #include "puzzles/hashi/model_mip.h"
 #include "puzzles/hashi/model_sat.h"
 #include "puzzles/hashi/svg.h"
@@ -105,6 +106,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
          hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));
        }}};
+  parts.commands = logicsteps::commands<hashi::Instance>(hashi::logic::explain, hashi::logic::toSteps);
   return parts;
 }
 

@@ -11,6 +11,7 @@
 #include <cmath>
 
 #include "cp/search.h"
+#include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/logic_internal.h"
 
 namespace deduce::sudoku {
@@ -220,6 +221,64 @@ bool otherSolution(Counter& counter, std::vector<int>& cells, const std::vector<
   return found || counter.timedOut();
 }
 
+// Whether naked and hidden singles alone fill every cell of `cells` (which proves the puzzle
+// unique, and rates it 2.3 at most: the easy level). Microseconds where a search takes far more.
+bool singlesSolve(const Geometry& g, const std::vector<int>& cells) {
+  thread_local std::vector<int> value;
+  thread_local std::vector<Mask> cand;
+  value.assign(cells.size(), 0);
+  cand.assign(cells.size(), g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1);
+  for (size_t c = 0; c < cells.size(); ++c)
+    if (cells[c]) {
+      if (!(cand[c] >> (cells[c] - 1) & 1u)) return false;
+      logic::detail::placeOn(g, value.data(), cand.data(), static_cast<int>(c), cells[c]);
+    }
+  int filled = 0;
+  if (!logic::detail::propagateSingles(g, value.data(), cand.data(), filled)) return false;
+  return std::find(value.begin(), value.end(), 0) == value.end();
+}
+
+// Whether singles solve `cells`, made by clearing `cleared` from a puzzle that singles solve:
+// at once when every cleared cell is a naked single among its filled peers (refilling them
+// gives back that puzzle), else by propagation. Most removals early in the clue-removal pass
+// take the first way, a few table lookups.
+bool singlesFollow(const Geometry& g, const std::vector<int>& cells, const std::vector<int>& cleared) {
+  const Mask all = g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1;
+  bool naked = true;
+  for (int c : cleared) {
+    Mask seen = 0;
+    for (int p : g.peers[c])
+      if (cells[p]) seen |= Mask{1} << (cells[p] - 1);
+    naked = naked && std::popcount(all & ~seen) == 1;
+  }
+  return naked || singlesSolve(g, cells);
+}
+
+// A cheap screen before isMinimal: false when some clue can go with singles still solving the
+// puzzle (then it is not minimal). True says nothing yet.
+bool singlesNeedEveryClue(const Geometry& g, std::vector<int>& cells) {
+  for (size_t c = 0; c < cells.size(); ++c) {
+    if (!cells[c]) continue;
+    const int v = cells[c];
+    cells[c] = 0;
+    const bool solves = singlesFollow(g, cells, {static_cast<int>(c)});
+    cells[c] = v;
+    if (solves) return false;
+  }
+  return true;
+}
+
+// The classic 9x9 shape (3x3 boxes, no diagonal), where the bitboard engine (bitboard.h)
+// counts solutions many times faster than the generic counter.
+bool classic(const Geometry& g) { return g.n == 9 && g.boxRows == 3 && !g.diagonal; }
+
+// Solutions of 81 cells up to 2 by the bitboard engine.
+int count9(const std::vector<int>& cells) {
+  uint8_t c[81];
+  for (int i = 0; i < 81; ++i) c[i] = static_cast<uint8_t>(cells[i]);
+  return bits::countSolutions(c, 2);
+}
+
 bool validShape(const Instance& inst) {
   return inst.boxRows >= 1 && inst.boxCols >= 1 && inst.size() <= logic::kMaxSide &&
          static_cast<int>(inst.cells.size()) == inst.size() * inst.size();
@@ -241,7 +300,21 @@ uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* 
 
 bool isMinimal(const Instance& inst) {
   if (!validShape(inst)) return false;
-  Counter counter(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal));
+  const Geometry& geo = *Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal);
+  if (classic(geo)) {
+    std::vector<int> cells = inst.cells;
+    if (count9(cells) != 1) return false;
+    for (size_t c = 0; c < cells.size(); ++c) {
+      if (!cells[c]) continue;
+      const int v = cells[c];
+      cells[c] = 0;
+      const bool needed = count9(cells) >= 2;
+      cells[c] = v;
+      if (!needed) return false;
+    }
+    return true;
+  }
+  Counter counter(geo);
   std::vector<int> full;
   if (!counter.load(inst.cells) || counter.count(2, &full, nullptr) != 1) return false;
   std::vector<int> cells = inst.cells;
@@ -293,16 +366,26 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     puzzle.cells = full;
     auto order = groups;
     std::shuffle(order.begin(), order.end(), rng);
+    // For the easy level a removal is kept only while singles still solve the puzzle: that
+    // proves it unique without a search and keeps it easy, so fewer puzzles are made in vain.
+    // Not for minimal puzzles without a symmetry, which the search-based pass makes minimal at
+    // once (a removal that singles cannot follow may still keep the puzzle unique).
+    const Geometry& geo = *Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal);
+    const bool singlesOnly = opt.maxRating < logic::techniqueRating(logic::Technique::Pointing) &&
+                             !(opt.minimal && opt.symmetry == Symmetry::None);
     for (const auto& orbit : order) {
       for (int c : orbit) puzzle.cells[c] = 0;
-      if (otherSolution(counter, puzzle.cells, full, orbit))
+      if (singlesOnly      ? !singlesFollow(geo, puzzle.cells, orbit)
+          : classic(geo) ? count9(puzzle.cells) >= 2
+                         : otherSolution(counter, puzzle.cells, full, orbit))
         for (int c : orbit) puzzle.cells[c] = full[c];
     }
     if (counter.timedOut()) {  // a count cut short proves nothing
       if (why) *why = counter.stopReason();
       return std::nullopt;
     }
-    if (opt.minimal && opt.symmetry != Symmetry::None && !isMinimal(puzzle)) continue;
+    if (opt.minimal && opt.symmetry != Symmetry::None && (!singlesNeedEveryClue(geo, puzzle.cells) || !isMinimal(puzzle)))
+      continue;
     logic::Rating r = logic::rate(puzzle, rateOpt);
     const bool inRange = r.status == logic::Status::Solved ? r.rating >= opt.minRating && r.rating <= opt.maxRating
                                                            : opt.maxRating >= 1e9 && r.rating >= opt.minRating;

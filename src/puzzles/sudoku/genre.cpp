@@ -17,6 +17,7 @@
 #include "puzzles/sudoku/minclue.h"
 #include "puzzles/sudoku/model_mip.h"
 #include "puzzles/sudoku/model_sat.h"
+#include "puzzles/sudoku/position.h"
 #include "puzzles/sudoku/sudoku.h"
 #include "puzzles/sudoku/svg.h"
 
@@ -32,6 +33,9 @@ std::vector<OptionSpec> sudokuOptions() {
       {"symmetry", true, "S: generate: none|rot180|rot90|mirror|diagonal (default none)"},
       {"difficulty", true, "D: generate: easy|medium|hard|expert|extreme or a rating range LO-HI"},
       {"minimal", false, "generate: every clue needed"},
+      {"pencil", false,
+       "explain/hint/rate: the input is positions with pencil marks (159 or {159} per cell, or 729-character "
+       "candidate grids; docs/ratings.md)"},
       {"number", true, "N: generate: how many puzzles (default 1)"},
       {"encoding", true,
        "E: SAT encoding naive (paper 001) | minimal | efficient | extended (Lynce & Ouaknine; default extended)"},
@@ -87,9 +91,39 @@ Shape shapeFrom(const Options& opt) {
   return s;
 }
 
+// Positions with pencil marks (position.h), 3x3 boxes unless --box says otherwise; the first
+// malformed one ends the source with its error.
+void readPencilPositions(const Source& src, int boxRows, int boxCols, bool diagonal, const app::ItemFn<Puzzle>& emit) {
+  sudoku::Instance shape;
+  if (boxRows) {
+    shape.boxRows = boxRows;
+    shape.boxCols = boxCols;
+  }
+  shape.diagonal = diagonal;
+  const int n = shape.size();
+  sudoku::PositionError err;
+  const bool ok = sudoku::readPositions(
+      src.text, shape,
+      [&](sudoku::Position&& p) {
+        app::Item<Puzzle> item;
+        item.file = src.name;
+        item.line = p.line;
+        std::vector<std::string> names;
+        grid::Units u = sudoku::units(p.inst, &names);
+        if (auto clash = grid::clashingGiven(p.inst.cells, n, u, names))
+          item.error = InputError(src.name, p.line, p.col, clash->second);
+        else
+          item.inst.emplace(Puzzle{std::move(p.inst), grid::Look{n, grid::Format::Line, grid::Format::Line, '.'}});
+        emit(std::move(item));
+      },
+      err);
+  if (!ok) throw InputError(src.name, err.line, err.col, err.message);
+}
+
 void readSudoku(const Source& src, const Options& opt, const app::ItemFn<Puzzle>& emit) {
   const Shape box = shapeFrom(opt);
   const bool diagonal = opt.has("diagonal");
+  if (opt.has("pencil")) return readPencilPositions(src, box.rows, box.cols, diagonal, emit);
   grid::Spec spec;
   spec.maxValue = [](int n) { return n; };
   spec.layout = grid::layoutOption(opt);

@@ -13,6 +13,7 @@
 
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic_internal.h"
+#include "puzzles/sudoku/position.h"
 
 namespace deduce::sudoku::logic {
 
@@ -47,6 +48,7 @@ constexpr std::array<TechniqueInfo, kTechniqueCount> kInfo = {{
     {"XY-chain", "xy-chain", 7.0},
     {"AIC", "aic", 7.3},
     {"forcing chain", "forcing-chain", 8.0},
+    {"nested forcing chain", "nested-forcing-chain", 9.0},
 }};
 
 std::string normalise(const std::string& s) {
@@ -382,6 +384,7 @@ bool findStep(const Board& b, TechniqueSet set, Step& step) {
       case T::XYChain: found = findXYChain(b, step); break;
       case T::AIC: found = findAIC(b, step); break;
       case T::ForcingChain: found = findForcingChain(b, step); break;
+      case T::NestedForcingChain: found = findNestedForcingChain(b, step); break;
       case T::Count: break;
     }
     if (found) {
@@ -419,6 +422,19 @@ std::string brokenReason(const Board& b) {
   return "";
 }
 
+// Intersects the candidates with the player's pencil marks (none: nothing to do); false with
+// `why` when there is not one mask per cell.
+bool applyPencil(const std::vector<uint32_t>* pencil, Board& b, std::string& why) {
+  if (!pencil) return true;
+  if (pencil->size() != b.cand.size()) {
+    why = "pencil marks for " + std::to_string(pencil->size()) + " cells, the grid has " + std::to_string(b.cand.size());
+    return false;
+  }
+  for (size_t c = 0; c < b.cand.size(); ++c)
+    if (b.value[c] == 0) b.cand[c] &= (*pencil)[c];
+  return true;
+}
+
 void fillPosition(const Board& b, Outcome& o) {
   o.grid = b.value;
   o.candidates = b.cand;
@@ -430,6 +446,11 @@ Outcome explain(const Instance& inst, const Options& opt) {
   Outcome o;
   Board b;
   if (!initBoard(inst, b, o.message)) {
+    o.status = Status::Invalid;
+    o.grid = inst.cells;
+    return o;
+  }
+  if (!applyPencil(inst.pencil.empty() ? nullptr : &inst.pencil, b, o.message)) {
     o.status = Status::Invalid;
     o.grid = inst.cells;
     return o;
@@ -478,14 +499,10 @@ std::optional<Step> hint(const Instance& inst, const std::vector<uint32_t>* penc
     if (why) *why = msg;
     return std::nullopt;
   }
-  if (pencil) {
-    if (pencil->size() != b.cand.size()) {
-      if (why) *why = "pencil marks for " + std::to_string(pencil->size()) + " cells, the grid has " +
-                      std::to_string(b.cand.size());
-      return std::nullopt;
-    }
-    for (size_t c = 0; c < b.cand.size(); ++c)
-      if (b.value[c] == 0) b.cand[c] &= (*pencil)[c];
+  if (!pencil && !inst.pencil.empty()) pencil = &inst.pencil;
+  if (!applyPencil(pencil, b, msg)) {
+    if (why) *why = msg;
+    return std::nullopt;
   }
   if (std::string broken = brokenReason(b); !broken.empty()) {
     if (why) *why = broken;
@@ -651,54 +668,26 @@ std::string candidatesJson(const Instance& inst, const std::vector<uint32_t>& ma
 }
 
 bool parsePosition(const std::string& text, Instance& inst, std::vector<uint32_t>& pencil, std::string& error) {
-  const int n = inst.size();
-  inst.cells.clear();
-  pencil.clear();
-  int line = 1, col = 1;
-  size_t i = 0;
-  auto fail = [&](int l, int c, const std::string& msg) {
-    error = std::to_string(l) + ":" + std::to_string(c) + ": " + msg;
+  int found = 0;
+  PositionError err;
+  Instance shape = inst;
+  const bool ok = readPositions(
+      text, shape,
+      [&](Position&& p) {
+        if (found++ == 0) {
+          inst = std::move(p.inst);
+          pencil = inst.pencil;
+          inst.pencil.clear();
+        } else if (found == 2) {
+          err = {p.line, p.col, "more than " + std::to_string(shape.size() * shape.size()) + " cells"};
+        }
+      },
+      err);
+  if (ok && found == 0) err = {1, 1, "0 cells, expected " + std::to_string(shape.size() * shape.size())};
+  if (!ok || found != 1) {
+    error = std::to_string(err.line) + ":" + std::to_string(err.col) + ": " + err.message;
     return false;
-  };
-  while (i < text.size()) {
-    const char ch = text[i];
-    if (ch == '\n') {
-      ++line;
-      col = 1;
-      ++i;
-      continue;
-    }
-    if (ch == ' ' || ch == '\t' || ch == '\r') {
-      ++col;
-      ++i;
-      continue;
-    }
-    const int tokLine = line, tokCol = col;
-    size_t end = i;
-    while (end < text.size() && !std::isspace(static_cast<unsigned char>(text[end]))) ++end;
-    const std::string tok = text.substr(i, end - i);
-    col += static_cast<int>(end - i);
-    i = end;
-    if (static_cast<int>(inst.cells.size()) == n * n) return fail(tokLine, tokCol, "more than " + std::to_string(n * n) + " cells");
-    if (tok[0] == '.' || tok[0] == '0') {
-      uint32_t m = 0;
-      for (size_t k = 1; k < tok.size(); ++k) {
-        const int v = grid::charValue(tok[k]);
-        if (v < 1 || v > n) return fail(tokLine, tokCol + static_cast<int>(k), "bad pencil mark '" + std::string(1, tok[k]) + "'");
-        m |= 1u << (v - 1);
-      }
-      inst.cells.push_back(0);
-      pencil.push_back(tok.size() == 1 ? (n == 32 ? ~0u : (1u << n) - 1) : m);
-      continue;
-    }
-    const int v = grid::charValue(tok[0]);
-    if (tok.size() != 1 || v < 1 || v > n)
-      return fail(tokLine, tokCol, "bad cell '" + tok + "' (a value 1.." + std::to_string(n) + ", '.', or '.' and pencil marks)");
-    inst.cells.push_back(v);
-    pencil.push_back(0);
   }
-  if (static_cast<int>(inst.cells.size()) != n * n)
-    return fail(line, col, std::to_string(inst.cells.size()) + " cells, expected " + std::to_string(n * n));
   return true;
 }
 

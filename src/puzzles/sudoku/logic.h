@@ -46,6 +46,7 @@ enum class Technique : int {
   XYChain,
   AIC,
   ForcingChain,
+  NestedForcingChain,  // forcing chains whose branches use forcing-chain contradictions
   Count
 };
 constexpr int kTechniqueCount = static_cast<int>(Technique::Count);
@@ -113,12 +114,14 @@ struct Outcome {
 // The largest grid side the logic solver handles (candidates are 32-bit masks).
 constexpr int kMaxSide = 32;
 
-// Solves step by step from the givens. Candidates start as every value not seen by a given.
+// Solves step by step from the givens. Candidates start as every value not seen by a given,
+// intersected with inst.pencil when the instance is a position with pencil marks.
 Outcome explain(const Instance& inst, const Options& opt = {});
 
 // The easiest next step from a position: inst.cells holds the givens and the values filled so
-// far; `pencil` (n*n masks, bit v-1 for v) optionally holds the player's candidates, which are
-// intersected with what the filled cells allow. nullopt when no enabled technique applies or
+// far; `pencil` (n*n masks, bit v-1 for v; default inst.pencil when that is not empty)
+// optionally holds the player's candidates, which are intersected with what the filled cells
+// allow. nullopt when no enabled technique applies or
 // the position is invalid or the time limit passed (`why`, if given, then says which).
 std::optional<Step> hint(const Instance& inst, const std::vector<uint32_t>* pencil = nullptr, const Options& opt = {},
                          std::string* why = nullptr);
@@ -148,10 +151,11 @@ std::string ratingJson(const Rating& r);
 // of inst, or {"status":"unsolvable",...} for empty masks, for `deduce candidates`.
 std::string candidatesJson(const Instance& inst, const std::vector<uint32_t>& masks, bool complete = true);
 
-// A position with pencil marks (for hints): n*n whitespace-separated tokens, a value ("5",
-// "A" for 10) for a filled cell, "." for an empty cell with no marks (every value), or "."
-// followed by the marked values (".159"). inst's shape (box, diagonal) must be set; fills
-// inst.cells and `pencil` (0 for filled cells). On failure `error` is "line:col: message".
+// One position with pencil marks (for hints) in the forms of position.h: a value ("5", "A" for
+// 10) for a filled cell, "." for an empty cell with no marks (every value), the marked values
+// ("159", "{159}", ".159"), or the whole position as one 729-character candidate grid. inst's
+// shape (box, diagonal) must be set; fills inst.cells and `pencil` (0 for filled cells). On
+// failure `error` is "line:col: message".
 bool parsePosition(const std::string& text, Instance& inst, std::vector<uint32_t>& pencil, std::string& error);
 
 }  // namespace deduce::sudoku::logic

@@ -164,9 +164,43 @@ class ChainSearch {
   std::vector<int> parent_, depth_, touched_, queue_;
 };
 
+// The propagation inside a branch of a nested forcing chain: singles, then every candidate
+// whose placement leads by singles to a contradiction removed (a forcing chain's contradiction
+// one level down), until neither changes anything. False on a contradiction; `count` grows by
+// the cells filled and the candidates removed. Each trial works on two scratch arrays, so a
+// pass costs one singles propagation per candidate.
+bool propagateNested(const Board& b, Board& copy, int& count) {
+  const Geometry& g = copy.g();
+  if (!propagateSingles(g, copy.value.data(), copy.cand.data(), count)) return false;
+  thread_local std::vector<int> value;
+  thread_local std::vector<Mask> cand;
+  for (bool changed = true; changed;) {
+    changed = false;
+    for (int c = 0; c < g.cells; ++c) {
+      if (copy.value[c]) continue;
+      for (Mask m = copy.cand[c]; m; m &= m - 1) {
+        if (b.expired()) return true;
+        const int v = lowestValue(m);
+        value = copy.value;
+        cand = copy.cand;
+        placeOn(g, value.data(), cand.data(), c, v);
+        int filled = 0;
+        if (propagateSingles(g, value.data(), cand.data(), filled)) continue;
+        copy.cand[c] &= ~bit(v);
+        ++count;
+        changed = true;
+        if (!propagateSingles(g, copy.value.data(), copy.cand.data(), count)) return false;
+        if (copy.value[c]) break;
+      }
+    }
+  }
+  return true;
+}
+
 // The branches of one forcing: each assigns (cell, value). Fills `step` when the branches
-// prove something.
-bool forcing(const Board& b, const std::vector<std::pair<int, int>>& branches, const std::string& what, Step& step) {
+// prove something. Nested: the branches propagate with propagateNested instead of singles.
+bool forcing(const Board& b, const std::vector<std::pair<int, int>>& branches, const std::string& what, Step& step,
+             bool nested) {
   const Geometry& g = b.g();
   std::vector<Board> ok;
   std::vector<std::pair<int, int>> failed;
@@ -175,7 +209,8 @@ bool forcing(const Board& b, const std::vector<std::pair<int, int>>& branches, c
     Board copy = b;
     copy.place(cell, v);
     int count = 1;
-    if (propagateSingles(copy.g(), copy.value.data(), copy.cand.data(), count))
+    if (nested ? propagateNested(b, copy, count)
+               : propagateSingles(copy.g(), copy.value.data(), copy.cand.data(), count))
       ok.push_back(std::move(copy));
     else
       failed.push_back({cell, v});
@@ -211,9 +246,9 @@ bool forcing(const Board& b, const std::vector<std::pair<int, int>>& branches, c
     return std::find(placedCells.begin(), placedCells.end(), e.row * g.n + e.col) != placedCells.end();
   });
   if (step.placements.empty() && step.eliminations.empty()) return false;
-  step.technique = Technique::ForcingChain;
-  step.rating = techniqueRating(Technique::ForcingChain) + lengthBonus(longest);
-  std::string text = "forcing chain: " + what;
+  step.technique = nested ? Technique::NestedForcingChain : Technique::ForcingChain;
+  step.rating = techniqueRating(step.technique) + lengthBonus(longest);
+  std::string text = std::string(nested ? "nested forcing chain: " : "forcing chain: ") + what;
   if (!failed.empty()) {
     text += "; ";
     for (size_t i = 0; i < failed.size(); ++i)
@@ -234,7 +269,9 @@ bool findXChain(const Board& b, Step& step) { return ChainSearch(b, ChainKind::X
 bool findXYChain(const Board& b, Step& step) { return ChainSearch(b, ChainKind::XY).find(step); }
 bool findAIC(const Board& b, Step& step) { return ChainSearch(b, ChainKind::AIC).find(step); }
 
-bool findForcingChain(const Board& b, Step& step) {
+namespace {
+
+bool findForcing(const Board& b, Step& step, bool nested) {
   const Geometry& g = b.g();
   int pos[kMaxSide];
   // fewest branches first: bivalue cells and values with two places, then three, ...
@@ -249,7 +286,7 @@ bool findForcingChain(const Board& b, Step& step) {
           br.push_back({c, v});
           vals.append((vals.empty() ? "" : ",")).append(valueName(v));
         }
-      if (forcing(b, br, "each value of " + cellName(g, c) + " (" + vals + ")", step)) return true;
+      if (forcing(b, br, "each value of " + cellName(g, c) + " (" + vals + ")", step, nested)) return true;
     }
     for (int u = 0; u < static_cast<int>(g.units.size()); ++u)
       for (int v = 1; v <= g.n; ++v) {
@@ -259,11 +296,16 @@ bool findForcingChain(const Board& b, Step& step) {
         std::vector<int> cells(pos, pos + k);
         for (int c : cells) br.push_back({c, v});
         if (forcing(b, br, "each place of " + valueName(v) + " in " + g.unitName(u) + " (" + listCells(g, cells) + ")",
-                    step))
+                    step, nested))
           return true;
       }
   }
   return false;
 }
+
+}  // namespace
+
+bool findForcingChain(const Board& b, Step& step) { return findForcing(b, step, false); }
+bool findNestedForcingChain(const Board& b, Step& step) { return findForcing(b, step, true); }
 
 }  // namespace deduce::sudoku::logic::detail

@@ -103,6 +103,7 @@ bool findXChain(const Board& b, Step& step);     // logic_chains.cpp
 bool findXYChain(const Board& b, Step& step);    // logic_chains.cpp
 bool findAIC(const Board& b, Step& step);        // logic_chains.cpp
 bool findForcingChain(const Board& b, Step& step);  // logic_chains.cpp
+bool findNestedForcingChain(const Board& b, Step& step);  // logic_chains.cpp
 
 // Adds (cell, v) to step.eliminations when v is a candidate there and not listed yet.
 void addElimination(const Board& b, Step& step, int cell, int v);

@@ -10,6 +10,7 @@
 // solution only).
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <vector>
 
@@ -21,6 +22,9 @@ struct Instance {
   std::vector<int> cells;  // n*n row-major, 0 = empty, else 1..n
   int boxRows = 3, boxCols = 3;
   bool diagonal = false;
+  // A position's pencil marks (bit v-1 for v; 0 for filled cells), read with --pencil for
+  // explain and hint (position.h); empty for a puzzle. The solving engines ignore them.
+  std::vector<uint32_t> pencil;
   int size() const { return boxRows * boxCols; }
 };
 

@@ -1,0 +1,75 @@
+// The output of the human-style logic solvers of hashi and battleship for `deduce explain` and
+// `deduce hint`, in the shape of Sudoku's steps (docs/ratings.md): text, one sentence per step
+// and a closing line; --json, one object per step {"technique", "placements", "eliminations",
+// "text"} and a closing object {"status", "steps", ...} per puzzle, each with "file" and "line".
+// What a placement or elimination entry holds is the genre's (docs/ratings.md, "Hashi and
+// Battleship").
+#pragma once
+
+#include <functional>
+#include <map>
+#include <string>
+#include <vector>
+
+#include "puzzles/genre.h"
+#include "util/json.h"
+
+namespace deduce::logicsteps {
+
+struct Step {
+  std::string technique;
+  std::string text;
+  json::Value placements = json::Value::array();
+  json::Value eliminations = json::Value::array();
+};
+
+struct Outcome {
+  std::string status = "stuck";  // solved | stuck | invalid | limit
+  std::vector<Step> steps;
+  std::string message;  // invalid: what is wrong
+  std::string picture;  // the position reached, as the genre draws it (text output)
+  json::Value fields = json::Value::object();  // the position reached (JSON closing object)
+};
+
+// `deduce explain`: every step, then the status (with the picture unless solved).
+void printExplain(RunContext& ctx, const Outcome& o, const std::string& file, int line);
+// `deduce hint`: the first step of `o`, or "no hint" with the reason.
+void printHint(RunContext& ctx, const Outcome& o, const std::string& file, int line);
+
+// An Outcome from a genre's: `o.status` an enum of Solved, Stuck, Invalid, Limit in that order,
+// `o.message`, and `o.steps`, each with `technique` (named by `name`) and `text`;
+// `entries(step, placements, eliminations)` fills the two JSON lists of a step.
+template <class GenreOutcome, class Name, class Entries>
+Outcome fromGenre(const GenreOutcome& o, Name name, Entries entries) {
+  static const char* const names[] = {"solved", "stuck", "invalid", "limit"};
+  Outcome out;
+  out.status = names[static_cast<int>(o.status)];
+  out.message = o.message;
+  for (const auto& s : o.steps) {
+    Step t;
+    t.technique = name(s.technique);
+    t.text = s.text;
+    entries(s, t.placements, t.eliminations);
+    out.steps.push_back(std::move(t));
+  }
+  return out;
+}
+
+// The Parts::commands entries of a genre's logic solver: explain (--node-limit: the most steps,
+// --time-limit) and hint (one step). `explain(inst, maxSteps, seconds)` returns the genre's
+// outcome, `toSteps(inst, outcome)` makes it an Outcome.
+double timeLimit(const RunContext& ctx);
+size_t stepLimit(const RunContext& ctx);
+template <class Inst, class Explain, class ToSteps>
+std::map<Command, std::function<void(RunContext&, const Inst&, const std::string&, int)>> commands(Explain explain,
+                                                                                                   ToSteps toSteps) {
+  return {{Command::Explain,
+           [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
+             printExplain(ctx, toSteps(inst, explain(inst, stepLimit(ctx), timeLimit(ctx))), file, line);
+           }},
+          {Command::Hint, [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
+             printHint(ctx, toSteps(inst, explain(inst, 1, timeLimit(ctx))), file, line);
+           }}};
+}
+
+}  // namespace deduce::logicsteps
