@@ -11,7 +11,7 @@
 // forms; Boolean connectives become clauses (r <=> a /\ b is three clauses), so unit propagation
 // does their work. Globals reach the kernel's propagators through the names the solver library
 // share/minizinc/deduce/ declares (fzn_all_different_int, fzn_global_cardinality, ...,
-// deduce_inverse, deduce_table_int, deduce_count_eq).
+// deduce_inverse, deduce_table_int, deduce_count_eq, deduce_circuit).
 //
 // Element constraints are 1-based in FlatZinc and 0-based in the kernel: the array gets a copy
 // of its first element in front (slot 0) and the index keeps 1..n, so no offset variable is
@@ -22,6 +22,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "cp/constraints/circuit.h"
 #include "cp/model.h"
 #include "fzn/fzn.h"
 #include "util/input.h"
@@ -455,6 +456,7 @@ class Builder {
     });
     for (const char* n : {"deduce_table_int", "deduce_table_bool"})
       add(t, n, 2, [](B& b, const Args& a) { b.table(a); });
+    add(t, "deduce_circuit", 2, [](B& b, const Args& a) { cp::circuit(b.s_, b.vars(a[0]), b.integer(a[1])); });
     add(t, "deduce_count_eq", 3, [](B& b, const Args& a) { cp::count(b.s_, b.vars(a[0]), b.integer(a[1]), b.var(a[2])); });
     return t;
   }
