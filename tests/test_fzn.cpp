@@ -319,7 +319,7 @@ TEST(FznModels, BooleanBuiltinsAndElement) {
 }
 
 TEST(FznModels, RestartAnnotation) {
-  // 20-queens first solution under Luby and geometric restarts with random values: a solution, checked
+  // 20-queens first solution under each kind of restarts with random values: a solution, checked
   std::ostringstream m;
   for (int i = 1; i <= 20; ++i) m << "var 1..20: q" << i << " :: output_var;\n";
   m << "array [1..20] of var int: q = [";
@@ -330,7 +330,7 @@ TEST(FznModels, RestartAnnotation) {
       m << "constraint int_lin_ne([1, -1], [q" << i << ", q" << j << "], " << j - i << ");\n"
         << "constraint int_lin_ne([1, -1], [q" << i << ", q" << j << "], " << i - j << ");\n";
   const std::string body = m.str();
-  for (const char* restart : {"restart_luby(10)", "restart_geometric(2.0, 5)"}) {
+  for (const char* restart : {"restart_luby(10)", "restart_geometric(2.0, 5)", "restart_linear(4)", "restart_constant(50)"}) {
     SCOPED_TRACE(restart);
     auto inst = fzn::Instance::load(
         body + "solve :: int_search(q, first_fail, indomain_random, complete) :: " + restart + " satisfy;\n", "t.fzn", {});

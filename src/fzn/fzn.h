@@ -100,8 +100,9 @@ class Instance {
   SolveItem::Kind goal_ = SolveItem::Satisfy;
   cp::VarId objective_ = -1;
   int numVars_ = 0;
-  cp::Restarts restarts_ = cp::Restarts::None;  // from restart_luby / restart_geometric
+  cp::Restarts restarts_ = cp::Restarts::None;  // from the restart_* annotation
   uint64_t restartScale_ = 100;
+  double restartBase_ = 1.5;
 };
 
 // `deduce fzn [options] MODEL.fzn`: options as MiniZinc passes them (-a, -n K, -s, -t MS, -f,

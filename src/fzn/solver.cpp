@@ -35,6 +35,7 @@ cp::SearchOptions searchOptions(const Instance& in, const SolveOptions& opt) {
   }
   so.restarts = in.restarts_;
   so.restartScale = in.restartScale_;
+  so.restartBase = in.restartBase_;
   return so;
 }
 
@@ -73,6 +74,7 @@ Result Instance::solveParallel(std::string_view text, const std::string& file, c
   po.limits = so.limits;
   po.restarts = so.restarts;
   po.restartScale = so.restartScale;
+  po.restartBase = so.restartBase;
   // each worker's space belongs to an instance, which prints the solutions found in it
   std::mutex mu;
   std::unordered_map<const cp::Space*, const Instance*> owner;
