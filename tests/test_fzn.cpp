@@ -213,7 +213,8 @@ FznRun run(const std::string& text, fzn::SolveOptions o = {}) {
   auto inst = fzn::Instance::load(text, "t.fzn", {});
   std::ostringstream os;
   FznRun res;
-  res.r = inst->solve(o, [&](const fzn::Instance& i) { i.printSolution(os); });
+  auto print = [&](const fzn::Instance& i) { i.printSolution(os); };
+  res.r = o.threads == 1 ? inst->solve(o, print) : fzn::Instance::solveParallel(text, "t.fzn", {}, o, print);
   res.out = os.str();
   return res;
 }
@@ -278,6 +279,23 @@ TEST(FznModels, QueensCountAndOptimum) {
   FznRun best = run(decls + q + cons + "solve maximize q1;\n");
   EXPECT_EQ(best.r.outcome, fzn::Outcome::Complete);
   EXPECT_EQ(best.r.objective, 8);
+  // -p: the same count, each solution once, and the same optimum
+  for (int threads : {2, 3}) {
+    fzn::SolveOptions par = all;
+    par.threads = threads;
+    FznRun p = run(decls + "solve :: int_search(q, first_fail, indomain_min, complete) satisfy;\n", par);
+    EXPECT_EQ(p.r.solutions, 92u);
+    EXPECT_EQ(p.r.outcome, fzn::Outcome::Complete);
+    std::set<std::string> distinct;
+    for (size_t at = 0, end; (end = p.out.find("----------\n", at)) != std::string::npos; at = end + 11)
+      distinct.insert(p.out.substr(at, end - at));
+    EXPECT_EQ(distinct.size(), 92u);
+    fzn::SolveOptions opt;
+    opt.threads = threads;
+    FznRun pb = run(decls + "solve maximize q1;\n", opt);
+    EXPECT_EQ(pb.r.outcome, fzn::Outcome::Complete);
+    EXPECT_EQ(pb.r.objective, 8);
+  }
 }
 
 TEST(FznModels, BooleanBuiltinsAndElement) {
@@ -301,7 +319,7 @@ TEST(FznModels, BooleanBuiltinsAndElement) {
 }
 
 TEST(FznModels, RestartAnnotation) {
-  // 20-queens first solution under Luby restarts with random values: a solution, checked
+  // 20-queens first solution under each kind of restarts with random values: a solution, checked
   std::ostringstream m;
   for (int i = 1; i <= 20; ++i) m << "var 1..20: q" << i << " :: output_var;\n";
   m << "array [1..20] of var int: q = [";
@@ -311,26 +329,31 @@ TEST(FznModels, RestartAnnotation) {
     for (int j = i + 1; j <= 20; ++j)
       m << "constraint int_lin_ne([1, -1], [q" << i << ", q" << j << "], " << j - i << ");\n"
         << "constraint int_lin_ne([1, -1], [q" << i << ", q" << j << "], " << i - j << ");\n";
-  m << "solve :: int_search(q, first_fail, indomain_random, complete) :: restart_luby(10) satisfy;\n";
-  auto inst = fzn::Instance::load(m.str(), "t.fzn", {});
-  std::vector<int64_t> q;
-  fzn::Result r = inst->solve({}, [&](const fzn::Instance& in) {
-    for (int i = 1; i <= 20; ++i) {
-      int64_t v = 0;
-      std::string name = "q";
-      name += std::to_string(i);
-      EXPECT_TRUE(in.value(name, v));
-      q.push_back(v);
-    }
-  });
-  ASSERT_EQ(r.solutions, 1u);
-  ASSERT_EQ(q.size(), 20u);
-  for (size_t i = 0; i < q.size(); ++i)
-    for (size_t j = i + 1; j < q.size(); ++j) {
-      EXPECT_NE(q[i], q[j]);
-      EXPECT_NE(q[i] - q[j], static_cast<int64_t>(j - i));
-      EXPECT_NE(q[i] - q[j], static_cast<int64_t>(i) - static_cast<int64_t>(j));
-    }
+  const std::string body = m.str();
+  for (const char* restart : {"restart_luby(10)", "restart_geometric(2.0, 5)", "restart_linear(4)", "restart_constant(50)"}) {
+    SCOPED_TRACE(restart);
+    auto inst = fzn::Instance::load(
+        body + "solve :: int_search(q, first_fail, indomain_random, complete) :: " + restart + " satisfy;\n", "t.fzn", {});
+    EXPECT_NE(inst->restarts_, cp::Restarts::None);
+    std::vector<int64_t> q;
+    fzn::Result r = inst->solve({}, [&](const fzn::Instance& in) {
+      for (int i = 1; i <= 20; ++i) {
+        int64_t v = 0;
+        std::string name = "q";
+        name += std::to_string(i);
+        EXPECT_TRUE(in.value(name, v));
+        q.push_back(v);
+      }
+    });
+    ASSERT_EQ(r.solutions, 1u);
+    ASSERT_EQ(q.size(), 20u);
+    for (size_t i = 0; i < q.size(); ++i)
+      for (size_t j = i + 1; j < q.size(); ++j) {
+        EXPECT_NE(q[i], q[j]);
+        EXPECT_NE(q[i] - q[j], static_cast<int64_t>(j - i));
+        EXPECT_NE(q[i] - q[j], static_cast<int64_t>(i) - static_cast<int64_t>(j));
+      }
+  }
 }
 
 TEST(FznModels, UnsatisfiableAndLimits) {
@@ -342,4 +365,18 @@ TEST(FznModels, UnsatisfiableAndLimits) {
   EXPECT_EQ(r2.r.solutions, 2u);
   EXPECT_EQ(r2.r.outcome, fzn::Outcome::Satisfied);
   EXPECT_EQ(r2.out, "x = 1;\n----------\nx = 2;\n----------\n");
+}
+
+TEST(FznModels, CircuitFromTheSolverLibrary) {
+  // fzn_circuit posts deduce_circuit(x, first index): the directed Hamiltonian cycles of K5 (4!)
+  std::string text;
+  for (int i = 1; i <= 5; ++i) text += "var 1..5: x" + std::to_string(i) + ";\n";
+  text += "array [1..5] of var int: x :: output_array([1..5]) = [x1, x2, x3, x4, x5];\n"
+          "constraint deduce_circuit(x, 1);\nsolve satisfy;\n";
+  fzn::SolveOptions all;
+  all.allSolutions = true;
+  FznRun r = run(text, all);
+  EXPECT_EQ(r.r.solutions, 24u);
+  EXPECT_EQ(r.r.outcome, fzn::Outcome::Complete);
+  EXPECT_EQ(r.out.find("x = array1d(1..5, [1,"), std::string::npos);  // no node is its own successor
 }

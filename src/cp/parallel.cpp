@@ -345,6 +345,7 @@ ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions
   SearchOptions so;
   so.restarts = opt.restarts;
   so.restartScale = opt.restartScale;
+  so.restartBase = opt.restartBase;
   so.objective = m0.objective;
   so.maximize = m0.maximize;
   if (W == 1) {

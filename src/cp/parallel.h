@@ -78,6 +78,7 @@ struct ParallelOptions {
   Limits limits;                 // totals over all workers
   Restarts restarts = Restarts::None;  // inside each subproblem (optimisation only, as in Search)
   uint64_t restartScale = 100;
+  double restartBase = 1.5;  // Geometric
   int subproblemsPerWorker = 30;
 };
 

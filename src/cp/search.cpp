@@ -86,9 +86,17 @@ SearchStatus Search::run(const SolutionFn& onSolution) {
   uint64_t runFailLimit = 0;
   auto setRunLimit = [&] {
     ++restartRun;
-    if (opt_.restarts == Restarts::Luby) runFailLimit = st.failures + opt_.restartScale * luby(restartRun);
-    else if (opt_.restarts == Restarts::Geometric)
-      runFailLimit = st.failures + static_cast<uint64_t>(opt_.restartScale * std::pow(1.5, double(restartRun - 1)));
+    double budget = 0;
+    switch (opt_.restarts) {
+      case Restarts::None: return;
+      case Restarts::Luby: budget = double(opt_.restartScale) * double(luby(restartRun)); break;
+      case Restarts::Geometric: budget = double(opt_.restartScale) * std::pow(opt_.restartBase, double(restartRun - 1)); break;
+      case Restarts::Constant: budget = double(opt_.restartScale); break;
+      case Restarts::Linear: budget = double(opt_.restartScale) * double(restartRun); break;
+    }
+    // at least one failure per run (also for a base below 1); beyond 2^62 is no limit at all
+    if (!(budget >= 1)) budget = 1;
+    runFailLimit = st.failures + static_cast<uint64_t>(std::min(budget, 0x1p62));
   };
   // The time of the solution callback (a genre's extraction, its independent checker, printing
   // with --all) is not search time: it is left out of timeMs, as solvers' reported solve times

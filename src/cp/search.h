@@ -31,7 +31,9 @@ struct Limits {
   uint64_t solutions = 0;  // stop after this many solutions (0 = all)
 };
 
-enum class Restarts { None, Luby, Geometric };
+// The failure budget of the i-th run (i = 1, 2, ...): scale * luby(i), scale * base^(i-1),
+// scale, scale * i.
+enum class Restarts { None, Luby, Geometric, Constant, Linear };
 
 // Joins the searches of parallel workers (cp/parallel.h), one Search per thread: they share
 // the limits, a stop signal and the branch-and-bound incumbent through it.
@@ -51,11 +53,13 @@ struct SearchOptions {
   // Optimisation: branch and bound on `objective` (each solution must improve on the last).
   VarId objective = -1;
   bool maximize = false;
-  // Restarts after a failure budget: scale * luby(i) or scale * 1.5^i. Complete in the limit
-  // since the budgets grow without bound. Used only when looking for one solution or
+  // Restarts after a failure budget (Restarts above). Luby, geometric and linear budgets grow
+  // without bound, so the search stays complete; with constant ones it may restart forever on
+  // a tree it cannot exhaust within one budget. Used only when looking for one solution or
   // optimising: a restart could report a solution twice, so enumeration ignores it.
   Restarts restarts = Restarts::None;
   uint64_t restartScale = 100;
+  double restartBase = 1.5;  // Geometric
   SearchMonitor* monitor = nullptr;  // parallel workers only (not owned)
 };
 

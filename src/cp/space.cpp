@@ -146,14 +146,27 @@ void Space::saveSlow(VarId x) {
 }
 
 void Space::notifyVar(VarId x, uint8_t ev, const Propagator* skip) {
-  forSubs(x, [&](const Sub& s) {
+  auto wake = [&](const Sub& s) {
     if (!(s.mask & ev) || s.prop == skip) return;
     Propagator* p = s.prop;
     if (p->wantsNotify && !p->notify(*this, s.idx, ev)) return;
     if (p->queued || (p == current_ && p->idempotent)) return;
     p->queued = true;
     queue_[p->priority].push_back(p);
-  });
+  };
+  if (static_cast<size_t>(x) + 1 < subStart_.size()) {
+    // the narrowest list holding every subscription the event concerns: a fix concerns them
+    // all, a bounds change those of bndSubs_, a removal those of domSubs_ (indexed afresh at
+    // each step, like forSubs, in case a notify() subscribes)
+    const std::vector<Sub>* list = &subs_;
+    const std::vector<int32_t>* start = &subStart_;
+    if (!(ev & kEvFix)) {
+      list = (ev & kEvBnd) ? &bndSubs_ : &domSubs_;
+      start = (ev & kEvBnd) ? &bndStart_ : &domStart_;
+    }
+    for (int32_t i = (*start)[x], e = (*start)[x + 1]; i < e; ++i) wake(Sub((*list)[i]));
+  }
+  for (int32_t j = pendHead_[x]; j >= 0; j = pending_[j].next) wake(Sub(pending_[j].sub));
 }
 
 bool Space::setMin(VarId x, Val v) {
@@ -301,6 +314,18 @@ void Space::mergeSubs() {
   subs_ = std::move(merged);
   subStart_ = std::move(start);
   pending_.clear();
+  // the filtered lists, in the order of subs_
+  auto filter = [&](uint8_t want, std::vector<Sub>& list, std::vector<int32_t>& listStart) {
+    list.clear();
+    listStart.assign(nv + 1, 0);
+    for (size_t x = 0; x < nv; ++x) {
+      for (int32_t i = subStart_[x]; i < subStart_[x + 1]; ++i)
+        if (subs_[i].mask & want) list.push_back(subs_[i]);
+      listStart[x + 1] = static_cast<int32_t>(list.size());
+    }
+  };
+  filter(kEvBounds, bndSubs_, bndStart_);
+  filter(kEvDom, domSubs_, domStart_);
 }
 
 double Space::degreeWeight(VarId x) const {

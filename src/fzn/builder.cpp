@@ -11,7 +11,7 @@
 // forms; Boolean connectives become clauses (r <=> a /\ b is three clauses), so unit propagation
 // does their work. Globals reach the kernel's propagators through the names the solver library
 // share/minizinc/deduce/ declares (fzn_all_different_int, fzn_global_cardinality, ...,
-// deduce_inverse, deduce_table_int, deduce_count_eq).
+// deduce_inverse, deduce_table_int, deduce_count_eq, deduce_circuit).
 //
 // Element constraints are 1-based in FlatZinc and 0-based in the kernel: the array gets a copy
 // of its first element in front (slot 0) and the index keeps 1..n, so no offset variable is
@@ -22,6 +22,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "cp/constraints/circuit.h"
 #include "cp/model.h"
 #include "fzn/fzn.h"
 #include "util/input.h"
@@ -455,6 +456,7 @@ class Builder {
     });
     for (const char* n : {"deduce_table_int", "deduce_table_bool"})
       add(t, n, 2, [](B& b, const Args& a) { b.table(a); });
+    add(t, "deduce_circuit", 2, [](B& b, const Args& a) { cp::circuit(b.s_, b.vars(a[0]), b.integer(a[1])); });
     add(t, "deduce_count_eq", 3, [](B& b, const Args& a) { cp::count(b.s_, b.vars(a[0]), b.integer(a[1]), b.var(a[2])); });
     return t;
   }
@@ -556,16 +558,30 @@ class Builder {
       if (a.args[2].kind == Expr::Ident) ph.val = parseValChoice(a.args[2].name);
       if (!ph.vars.empty()) in_.phases_.push_back(std::move(ph));
     }
-    // restart_luby(scale) and restart_geometric(base, scale): the kernel's Luby and geometric
-    // (base 1.5) sequences of failure budgets; the kernel restarts first-solution and
-    // optimisation searches only
-    if ((a.isAnn("restart_luby") || a.isAnn("restart_geometric")) && a.kind == Expr::Call && !a.args.empty() &&
-        a.args.back().kind == Expr::Int && a.args.back().i > 0) {
-      in_.restarts_ = a.isAnn("restart_luby") ? cp::Restarts::Luby : cp::Restarts::Geometric;
-      in_.restartScale_ = static_cast<uint64_t>(a.args.back().i);
+    // restart_luby(scale), restart_geometric(base, scale), restart_constant(scale),
+    // restart_linear(scale): the kernel's restarts with those failure budgets (cp::Restarts);
+    // the kernel restarts first-solution and optimisation searches only. restart_none and a
+    // malformed annotation leave the search without restarts.
+    if (a.kind == Expr::Call && !a.args.empty() && a.args.back().kind == Expr::Int && a.args.back().i > 0) {
+      const Expr& scale = a.args.back();
+      cp::Restarts r = cp::Restarts::None;
+      if (a.isAnn("restart_luby") && a.args.size() == 1) r = cp::Restarts::Luby;
+      else if (a.isAnn("restart_constant") && a.args.size() == 1) r = cp::Restarts::Constant;
+      else if (a.isAnn("restart_linear") && a.args.size() == 1) r = cp::Restarts::Linear;
+      else if (a.isAnn("restart_geometric") && a.args.size() == 2) {
+        const Expr& base = a.args[0];
+        const double b = base.kind == Expr::Float ? base.f : base.kind == Expr::Int ? double(base.i) : 0;
+        if (b >= 1 && b <= 1e6) {
+          r = cp::Restarts::Geometric;
+          in_.restartBase_ = b;
+        }
+      }
+      if (r != cp::Restarts::None) {
+        in_.restarts_ = r;
+        in_.restartScale_ = static_cast<uint64_t>(scale.i);
+      }
     }
-    // other annotations (restart_constant, restart_linear, float/set search, solver-specific
-    // ones) are ignored
+    // other annotations (float/set search, solver-specific ones) are ignored
   }
 
   Instance& in_;

@@ -35,6 +35,7 @@ struct SolveOptions {
   uint64_t maxSolutions = 0;  // -n K (0: one for satisfaction, unbounded for optimisation)
   double timeLimitMs = 0;     // -t MS (0: none)
   uint64_t seed = 1;          // -r SEED
+  int threads = 1;            // -p N (0: every core)
 };
 
 enum class Outcome {
@@ -80,8 +81,18 @@ class Instance {
   SolveItem::Kind goal() const { return goal_; }
   int numVariables() const { return numVars_; }
 
-  // Filled by the builder (fzn/builder.cpp).
-  cp::Space space_;
+  // -p N: the search split over N threads (cp::parallelSearch, embarrassingly parallel search
+  // over subproblems), each worker with its own instance loaded from `text`. Satisfaction
+  // counts or enumerates every solution (each once, in an order that depends on the
+  // scheduling); optimisation shares the best bound between the workers, and only improving
+  // solutions are reported. onSolution gets the worker's instance, one call at a time.
+  static Result solveParallel(std::string_view text, const std::string& file, const LoadOptions& lo,
+                              const SolveOptions& opt, const std::function<void(const Instance&)>& onSolution);
+
+  // Filled by the builder (fzn/builder.cpp). The space is owned through a pointer so that a
+  // parallel worker can hand it to the kernel (cp::WorkerModel owns its space).
+  std::unique_ptr<cp::Space> ownSpace_ = std::make_unique<cp::Space>();
+  cp::Space& space_ = *ownSpace_;
   std::vector<OutputItem> outputs_;
   std::vector<std::pair<std::string, cp::VarId>> scalars_;  // every scalar FlatZinc name
   std::vector<SearchPhase> phases_;
@@ -89,8 +100,9 @@ class Instance {
   SolveItem::Kind goal_ = SolveItem::Satisfy;
   cp::VarId objective_ = -1;
   int numVars_ = 0;
-  cp::Restarts restarts_ = cp::Restarts::None;  // from restart_luby / restart_geometric
+  cp::Restarts restarts_ = cp::Restarts::None;  // from the restart_* annotation
   uint64_t restartScale_ = 100;
+  double restartBase_ = 1.5;
 };
 
 // `deduce fzn [options] MODEL.fzn`: options as MiniZinc passes them (-a, -n K, -s, -t MS, -f,

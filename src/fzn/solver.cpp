@@ -9,24 +9,45 @@
 // `%%%mzn-stat-end`.
 #include <chrono>
 #include <iostream>
+#include <mutex>
 #include <sstream>
+#include <unordered_map>
 
+#include "cp/parallel.h"
 #include "fzn/fzn.h"
 #include "util/input.h"
 
 namespace deduce::fzn {
 
-Result Instance::solve(const SolveOptions& opt, const std::function<void(const Instance&)>& onSolution) {
+namespace {
+
+// MiniZinc's options as the kernel's: the solution cap (one solution unless -a or -n for
+// satisfaction, every improving one for optimisation), the time limit, the objective and the
+// restart annotation.
+cp::SearchOptions searchOptions(const Instance& in, const SolveOptions& opt) {
   cp::SearchOptions so;
   so.limits.timeSeconds = opt.timeLimitMs / 1000.0;
-  if (goal_ == SolveItem::Satisfy) so.limits.solutions = opt.allSolutions ? opt.maxSolutions : std::max<uint64_t>(opt.maxSolutions, 1);
+  if (in.goal_ == SolveItem::Satisfy) so.limits.solutions = opt.allSolutions ? opt.maxSolutions : std::max<uint64_t>(opt.maxSolutions, 1);
   else so.limits.solutions = opt.maxSolutions;
-  if (goal_ != SolveItem::Satisfy) {
-    so.objective = objective_;
-    so.maximize = goal_ == SolveItem::Maximize;
+  if (in.goal_ != SolveItem::Satisfy) {
+    so.objective = in.objective_;
+    so.maximize = in.goal_ == SolveItem::Maximize;
   }
-  so.restarts = restarts_;
-  so.restartScale = restartScale_;
+  so.restarts = in.restarts_;
+  so.restartScale = in.restartScale_;
+  so.restartBase = in.restartBase_;
+  return so;
+}
+
+Outcome outcome(cp::SearchStatus st, uint64_t solutions) {
+  if (st == cp::SearchStatus::Complete) return solutions ? Outcome::Complete : Outcome::Unsatisfiable;
+  return solutions ? Outcome::Satisfied : Outcome::Unknown;
+}
+
+}  // namespace
+
+Result Instance::solve(const SolveOptions& opt, const std::function<void(const Instance&)>& onSolution) {
+  const cp::SearchOptions so = searchOptions(*this, opt);
   FznBrancher b(space_, phases_, occurrences_, opt.seed);
   cp::Search search(space_, b, so);
   Result r;
@@ -40,8 +61,59 @@ Result Instance::solve(const SolveOptions& opt, const std::function<void(const I
     return true;
   });
   r.stats = space_.stats;
-  if (st == cp::SearchStatus::Complete) r.outcome = r.solutions ? Outcome::Complete : Outcome::Unsatisfiable;
-  else r.outcome = r.solutions ? Outcome::Satisfied : Outcome::Unknown;
+  r.outcome = outcome(st, r.solutions);
+  return r;
+}
+
+Result Instance::solveParallel(std::string_view text, const std::string& file, const LoadOptions& lo,
+                               const SolveOptions& opt, const std::function<void(const Instance&)>& onSolution) {
+  std::shared_ptr<Instance> first = load(text, file, lo);
+  const cp::SearchOptions so = searchOptions(*first, opt);
+  cp::ParallelOptions po;
+  po.threads = opt.threads;
+  po.limits = so.limits;
+  po.restarts = so.restarts;
+  po.restartScale = so.restartScale;
+  po.restartBase = so.restartBase;
+  // each worker's space belongs to an instance, which prints the solutions found in it
+  std::mutex mu;
+  std::unordered_map<const cp::Space*, const Instance*> owner;
+  auto factory = [&]() {
+    std::shared_ptr<Instance> in;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      in = std::move(first);  // the first call (the splitting pass) takes the one loaded above
+    }
+    if (!in) in = load(text, file, lo);
+    cp::WorkerModel m;
+    m.brancher = std::make_unique<FznBrancher>(in->space_, in->phases_, in->occurrences_, opt.seed);
+    m.objective = so.objective;
+    m.maximize = so.maximize;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      owner[in->ownSpace_.get()] = in.get();
+    }
+    m.space = std::move(in->ownSpace_);  // in->space_ still refers to it
+    m.keep = in;                         // the brancher and the output refer to the instance
+    return m;
+  };
+  Result r;
+  cp::ParallelResult pr = cp::parallelSearch(factory, po, [&](cp::Space& s) {
+    const Instance* in = nullptr;
+    {
+      std::lock_guard<std::mutex> lock(mu);
+      in = owner.at(&s);
+    }
+    ++r.solutions;
+    if (so.objective >= 0) {
+      r.hasObjective = true;
+      r.objective = s.value(so.objective);
+    }
+    onSolution(*in);
+    return true;
+  });
+  r.stats = pr.stats;
+  r.outcome = outcome(pr.status, r.solutions);
   return r;
 }
 
@@ -90,7 +162,7 @@ const char* kUsage =
     "  -t MS       time limit in milliseconds\n"
     "  -f          free search: ignore the search annotations\n"
     "  -r SEED     random seed (indomain_random)\n"
-    "  -p N        threads (one is used)\n";
+    "  -p N        threads (0: every core)\n";
 
 bool parseCount(const std::string& s, uint64_t& out) {
   if (s.empty() || s.size() > 18 || s.find_first_not_of("0123456789") != std::string::npos) return false;
@@ -131,7 +203,7 @@ int main(const std::vector<std::string>& args, std::ostream& out, std::ostream& 
       so.seed = v;
     } else if (a == "-p" || a == "--parallel") {
       if (!value(v)) return 2;
-      if (v > 1) err << "deduce fzn: -p " << v << ": searching on one thread\n";
+      so.threads = static_cast<int>(std::min<uint64_t>(v, 1024));
     } else if (a == "-h" || a == "--help") {
       out << kUsage;
       return 0;
@@ -151,18 +223,20 @@ int main(const std::vector<std::string>& args, std::ostream& out, std::ostream& 
   }
   auto t0 = std::chrono::steady_clock::now();
   std::unique_ptr<Instance> inst;
+  Source src;
   try {
-    Source src = readSource(file);
+    src = readSource(file);
     inst = Instance::load(src.text, src.name, lo);
   } catch (const InputError& e) {
     err << e.format() << '\n';
     return 2;
   }
   double initMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t0).count();
-  Result r = inst->solve(so, [&](const Instance& in) {
+  auto print = [&](const Instance& in) {
     in.printSolution(out);
     out.flush();
-  });
+  };
+  Result r = so.threads == 1 ? inst->solve(so, print) : Instance::solveParallel(src.text, src.name, lo, so, print);
   switch (r.outcome) {
     case Outcome::Unsatisfiable: out << "=====UNSATISFIABLE=====\n"; break;
     case Outcome::Unknown: out << "=====UNKNOWN=====\n"; break;

@@ -1,3 +1,6 @@
+n=$("$D" fzn -a -p 2 "$F/protocol.fzn" | grep -c -- '^----------$')
+checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: -a -p 2 printed $n solutions, 3 expected"; fails=$((fails + 1)); }
+expect_out "-p 2: the optimum proven" $'z = 5;\n----------\n==========' "$D" fzn -p 2 "$F/minimize.fzn"
 # deduce fzn: the FlatZinc front end. The output protocol and reader errors on hand-written
 # FlatZinc (tests/fzn/), then — when MiniZinc and Gecode are installed — `cmake --install` into
 # a scratch prefix and every model of bench/minizinc/models/ through `minizinc --solver deduce`
@@ -12,6 +15,9 @@ n=$("$D" fzn -a "$F/protocol.fzn" | grep -c -- '^----------$')
 checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: protocol.fzn has 3 solutions, got $n"; fails=$((fails + 1)); }
 n=$("$D" fzn -n 2 "$F/protocol.fzn" | grep -c -- '^----------$')
 checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: -n 2 printed $n solutions"; fails=$((fails + 1)); }
+n=$("$D" fzn -a -p 2 "$F/protocol.fzn" | grep -c -- '^----------$')
+checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: -a -p 2 printed $n solutions, 3 expected"; fails=$((fails + 1)); }
+expect_out "-p 2: the optimum proven" $'z = 5;\n----------\n==========' "$D" fzn -p 2 "$F/minimize.fzn"
 expect_out "unsatisfiable" "=====UNSATISFIABLE=====" "$D" fzn "$F/unsat.fzn"
 expect_out "optimum proven" $'z = 5;\n----------\n==========' "$D" fzn "$F/minimize.fzn"
 expect_out "statistics" "%%%mzn-stat: nodes=" "$D" fzn -s "$F/minimize.fzn"
