@@ -155,6 +155,9 @@ struct Parts {
   // Commands answered per record by the genre itself rather than by an engine (sudoku: explain,
   // hint, rate, candidates): given the record's instance and where it starts.
   std::map<Command, std::function<void(RunContext&, const Inst&, const std::string& file, int line)>> commands;
+  // `deduce export`: writes the mip or sat model of the input's puzzles (app/export.h,
+  // app::exportCommand). Unset: not offered.
+  std::function<void(RunContext&, const Parts&)> exportCommand;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
   std::vector<Engine<Inst, Sol>> engines;  // the first is the default
@@ -378,10 +381,11 @@ class PartsGenre : public Genre {
   bool supports(Command c) const override {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
            (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate) ||
-           parts_.commands.count(c);
+           (c == Command::Export && parts_.exportCommand) || parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);
+    if (ctx.cmd == Command::Export) return parts_.exportCommand(ctx, parts_);
     runBatch(ctx, parts_);
   }
 

@@ -8,6 +8,7 @@
 #include <iostream>
 #include <sstream>
 
+#include "app/export.h"
 #include "cli/registry.h"
 #include "fzn/fzn.h"
 
@@ -49,6 +50,8 @@ const char* kUsage =
     " (sudoku)\n"
     "  deduce minimal <genre> [options] [FILE|-]    remove clues until each one left is needed (sudoku)\n"
     "  deduce minclue <genre> [options] [FILE|-]    the fewest clues for a completed grid, with proof (sudoku)\n"
+    "  deduce export <genre> --engine mip|sat [--format lp|mps|cnf] [--output PATH] [FILE|-]\n"
+    "                                               the puzzle's integer program or CNF for another solver\n"
     "  deduce bench <name> [options]                reproduce a paper's table / benchmark\n"
     "  deduce genres                                list genres and their engines\n"
     "  deduce --version | --help\n"
@@ -158,6 +161,7 @@ int main(int argc, char** argv) {
 
   std::vector<OptionSpec> specs = commonOptions();
   for (auto& s : genre->options()) specs.push_back(s);
+  if (command == Command::Export) specs.insert(specs.end(), app::exportOptions().begin(), app::exportOptions().end());
   try {
     Options opt = Options::parse(std::vector<std::string>(args.begin() + 2, args.end()), specs);
     if (opt.has("help")) {

@@ -19,6 +19,7 @@ const char* toString(Command c) {
     case Command::Candidates: return "candidates";
     case Command::Minimal: return "minimal";
     case Command::Minclue: return "minclue";
+    case Command::Export: return "export";
   }
   return "?";
 }

@@ -21,10 +21,10 @@
 
 namespace deduce {
 
-enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue };
-inline constexpr Command kCommands[] = {Command::Solve,      Command::Count,   Command::Check,  Command::Generate,
-                                        Command::Estimate,   Command::Explain, Command::Hint,   Command::Rate,
-                                        Command::Candidates, Command::Minimal, Command::Minclue};
+enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue, Export };
+inline constexpr Command kCommands[] = {Command::Solve,      Command::Count,   Command::Check,   Command::Generate,
+                                        Command::Estimate,   Command::Explain, Command::Hint,    Command::Rate,
+                                        Command::Candidates, Command::Minimal, Command::Minclue, Command::Export};
 const char* toString(Command c);
 
 // Outcome of one puzzle. Exit status of a run: 2 if any input error, else 3 if any limit,

@@ -8,6 +8,7 @@
 #include <random>
 
 #include "app/driver.h"
+#include "app/export.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/generate.h"
 #include "puzzles/sudoku/logic.h"
@@ -353,6 +354,11 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                     {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
                     {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
   parts.generate = generateSudoku;
+  parts.exportCommand = app::exportCommand<Puzzle, std::vector<int>>(
+      "sudoku", [](const Puzzle& p, const Options&) { return sudoku::buildMip(p.inst).ip; },
+      [](const Puzzle& p, const Options& o) {
+        return sudoku::buildSat(p.inst, grid::satEncodingFromString(o.get("encoding", "extended"))).cnf;
+      });
   return parts;
 }
 
