@@ -27,6 +27,8 @@ cbc_result() {
   cbc "$1" solve solu "$1.sol" 2>&1 |
     awk '/^Result - / { r = $3 } /^Problem is infeasible/ { r = "Infeasible" } /^Objective value:/ { o = $3 } END { print r, o + 0 }'
 }
+# a Sudoku with no clash among the givens, but no candidate left for r1c9
+unsat='12345678.........9...............................................................'
 have_minisat=1; command -v minisat >/dev/null || { have_minisat=0; echo "skipped: minisat not installed"; }
 have_cbc=1; command -v cbc >/dev/null || { have_cbc=0; echo "skipped: cbc not installed"; }
 
@@ -67,8 +69,6 @@ if [ $have_minisat = 1 ]; then
     check "sudoku --encoding $enc: the model is the answer" \
       test "$(sat "$T/$enc.cnf")" = 10 -a "$(true_names "$T/$enc.cnf" | grep '=' | grid_of_names)" = "$(head -1 "$T/answers")"
   done
-  # no clash among the givens, but r1c9 has no candidate left
-  unsat='12345678.........9...............................................................'
   echo "$unsat" | "$D" export sudoku --engine sat - > "$T/unsat.cnf"
   check "unsolvable sudoku: UNSAT" test "$(sat "$T/unsat.cnf")" = 20
   expect_exit "unsolvable sudoku: deduce agrees" 1 bash -c "echo $unsat | '$D' solve sudoku --engine sat -"
@@ -119,6 +119,14 @@ if [ $have_minisat = 1 ]; then
   "$D" export hashi --engine sat "$T/h.grid" > "$T/h.cnf"
   check "unsolvable hashi: UNSAT" test "$(sat "$T/h.cnf")" = 20
   expect_exit "unsolvable hashi: deduce agrees" 1 "$D" solve hashi "$T/h.grid"
+fi
+
+if command -v cadical >/dev/null; then  # a second reader of the DIMACS files (Debian cadical)
+  cadical -q "$T/cnf/000001.cnf" >/dev/null 2>&1
+  check "cadical: the 17-clue Sudoku is SAT" test $? = 10
+  echo "$unsat" | "$D" export sudoku --engine sat - > "$T/unsat2.cnf"
+  cadical -q "$T/unsat2.cnf" >/dev/null 2>&1
+  check "cadical: the unsolvable Sudoku is UNSAT" test $? = 20
 fi
 
 if [ $have_cbc = 1 ]; then
