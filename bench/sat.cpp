@@ -12,7 +12,7 @@
 // reading CaDiCaL's report costs a temporary file). Every solution goes through sudoku::check.
 //
 // With --counting: counts by SAT (blocking clauses on one incremental solver) beside dancing
-// links: the 288 size-2 grids and 48 diagonal ones (paper 001), Latin squares of order 4,
+// links: the 288 size-2 grids and 48 diagonal ones (paper 001), Latin squares of order 4 and 5,
 // 8-queens, Langford n = 7, 8, 11, 12 and the 6x10 pentomino tilings, each within --time-limit
 // (default 10 s here; a count cut short is marked "limit").
 //
@@ -81,16 +81,17 @@ int runCounting(double seconds) {
              },
              seconds);
   }
-  {
-    grid::SatModel m = latin::buildSat(4, {});
-    exactcover::Problem p;  // Latin square of order 4: cells, row-value and column-value items
-    for (int i = 0; i < 16; ++i) p.addPrimary(exactcover::name("p", i));
-    for (int i = 0; i < 16; ++i) p.addPrimary(exactcover::name("r", i));
-    for (int i = 0; i < 16; ++i) p.addPrimary(exactcover::name("c", i));
-    for (int r = 0; r < 4; ++r)
-      for (int c = 0; c < 4; ++c)
-        for (int v = 0; v < 4; ++v) p.addOption(std::vector<int>{r * 4 + c, 16 + r * 4 + v, 32 + c * 4 + v});
-    countRow("latin 4", p,
+  for (int n : {4, 5}) {
+    grid::SatModel m = latin::buildSat(n, {});
+    exactcover::Problem p;  // Latin square of order n: cells, row-value and column-value items
+    const int nn = n * n;
+    for (int i = 0; i < nn; ++i) p.addPrimary(exactcover::name("p", i));
+    for (int i = 0; i < nn; ++i) p.addPrimary(exactcover::name("r", i));
+    for (int i = 0; i < nn; ++i) p.addPrimary(exactcover::name("c", i));
+    for (int r = 0; r < n; ++r)
+      for (int c = 0; c < n; ++c)
+        for (int v = 0; v < n; ++v) p.addOption(std::vector<int>{r * n + c, nn + r * n + v, 2 * nn + c * n + v});
+    countRow("latin " + std::to_string(n), p,
              [&](const sat::Options& o) {
                sat::Options oo = o;
                oo.blockTrueOnly = true;

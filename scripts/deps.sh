@@ -4,7 +4,7 @@
 set -euo pipefail
 pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev)  # clang: the fuzz build
 pkgs+=(libcli11-dev)  # command-line parsing
-pkgs+=(libcadical-dev minisat)  # the SAT back end; minisat: the DIMACS export test
+pkgs+=(libcadical-dev minisat cadical)  # the SAT back end; minisat, cadical: tests/cli/export.sh reads DIMACS with both
 pkgs+=(minizinc flatzinc)  # tests/cli/fzn.sh: minizinc --solver deduce, checked against Gecode (fzn-gecode)
 pkgs+=(pkg-config coinor-libcbc-dev coinor-cbc)  # src/ip (CBC library); cbc's command line reads exports in tests
 pkgs+=(nlohmann-json3-dev)  # JSON answers of `deduce check`

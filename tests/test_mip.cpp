@@ -1,6 +1,9 @@
 // The integer-programming back end (src/ip) and the paper 003 IP models of each genre: known
 // answers, every answer through the genre's independent checker, agreement with the CP
 // models on answer and status, and exported LP/MPS files read back by cbc's command line.
+// The genres with a SAT model too (sudoku, hashi, battleship, zebra) are compared across the
+// three paradigms, cp, mip and sat, on the bundled samples and on a few hundred small random
+// instances each (solved, multiple and unsolvable among them).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -10,6 +13,8 @@
 #include <cstdint>
 #include <cstdlib>
 #include <fstream>
+#include <functional>
+#include <map>
 #include <random>
 #include <set>
 #include <sstream>
@@ -20,10 +25,14 @@
 #include "ip/model.h"
 #include "ip/solve.h"
 #include "puzzles/battleship/model_mip.h"
+#include "puzzles/battleship/model_sat.h"
 #include "puzzles/circuit/model_mip.h"
 #include "puzzles/hashi/model_mip.h"
-#include "puzzles/zebra/model_mip.h"
+#include "puzzles/hashi/model_sat.h"
 #include "puzzles/sudoku/model_mip.h"
+#include "puzzles/sudoku/model_sat.h"
+#include "puzzles/zebra/model_mip.h"
+#include "puzzles/zebra/model_sat.h"
 
 using namespace deduce;
 
@@ -58,6 +67,30 @@ struct Knapsack {
 };
 
 bool haveCbc() { return std::system("command -v cbc >/dev/null 2>&1") == 0; }
+
+// The SAT engine's run on a genre (solveSat with its callback): every solution through the
+// genre's checker, the set of them, and the enumeration's status.
+template <class Sol>
+struct SatRun {
+  std::set<Sol> sols;
+  cp::SearchStatus status = cp::SearchStatus::Complete;
+  uint64_t count = 0;
+};
+template <class Sol, class SolveFn, class CheckFn>
+SatRun<Sol> satRun(uint64_t limit, SolveFn solve, CheckFn check, const std::string& what) {
+  sat::Options o;
+  o.maxSolutions = limit;
+  SatRun<Sol> run;
+  sat::Result r = solve(o, [&](const Sol& s) {
+    EXPECT_EQ(check(s), "") << what << " sat";
+    run.sols.insert(s);
+    return true;
+  });
+  run.status = r.search;
+  run.count = r.solutions;
+  EXPECT_EQ(run.sols.size(), run.count) << what << " sat: a blocking clause let a solution repeat";
+  return run;
+}
 
 // Runs cbc's command line on a file and returns the objective value it prints.
 bool cbcObjective(const std::string& path, double& obj, std::string& out) {
@@ -236,11 +269,22 @@ void sudokuAgree(const sudoku::Instance& inst, uint64_t limit, const std::string
     return true;
   };
   grid::Result cpr = sudoku::solveCp(inst, so);
+  std::set<std::vector<int>> satSols;
+  so.onSolution = [&](const std::vector<int>& g) {
+    EXPECT_EQ(sudoku::check(inst, g), "") << what << " sat";
+    satSols.insert(g);
+    return true;
+  };
+  grid::Result satr = sudoku::solveSatWith(inst, so, grid::SatEncoding::Extended);
   EXPECT_EQ(ipr.count, cpr.count) << what;
   EXPECT_EQ(ipr.status, cpr.status) << what;
+  EXPECT_EQ(satr.count, cpr.count) << what << " sat";
+  EXPECT_EQ(satr.status, cpr.status) << what << " sat";
   EXPECT_EQ(ipSols.size(), ipr.count) << what;  // the no-goods never repeat a solution
+  EXPECT_EQ(satSols.size(), satr.count) << what << " sat";
   if (limit == 0) {
     EXPECT_EQ(ipSols, cpSols) << what;
+    EXPECT_EQ(satSols, cpSols) << what << " sat";
   }
 }
 
@@ -317,6 +361,26 @@ TEST(MipSudoku, GeneratedSmallInstancesAgreeWithCp) {
   }
 }
 
+TEST(MipSudoku, ThreeParadigmsAgreeOnManySmallGrids) {
+  // 300 4x4 grids with 4-9 random givens, uniqueness asked (K = 2): cp, mip and sat give the
+  // same count and status; all three statuses occur
+  std::mt19937_64 rng(2024);
+  std::uniform_int_distribution<int> cell(0, 15), val(1, 4);
+  std::map<uint64_t, int> byCount;
+  for (int t = 0; t < 300; ++t) {
+    std::string line(16, '.');
+    for (int g = 0; g < 4 + t % 6; ++g) line[cell(rng)] = grid::valueChar(val(rng));
+    sudoku::Instance inst = sudokuFromLine(line, 2, 2);
+    sudokuAgree(inst, 2, line);
+    grid::SolveOptions so;
+    so.limits.solutions = 2;
+    ++byCount[sudoku::solveCp(inst, so).count];
+  }
+  EXPECT_GE(byCount[0], 10);  // unsolvable
+  EXPECT_GE(byCount[1], 10);  // solved
+  EXPECT_GE(byCount[2], 10);  // multiple
+}
+
 // ---------------------------------------------------------------- hashi (§6)
 
 namespace {
@@ -366,6 +430,20 @@ HashiCount hashiIp(const hashi::Instance& inst, uint64_t limit, bool hdc) {
 // Returns the number of solutions found (up to limit).
 size_t hashiAgree(const hashi::Instance& inst, uint64_t limit, const std::string& what) {
   HashiCount cpc = hashiCp(inst, limit);
+  SatRun<std::vector<std::array<int, 5>>> sr = satRun<std::vector<std::array<int, 5>>>(
+      limit,
+      [&](const sat::Options& o, const std::function<bool(const std::vector<std::array<int, 5>>&)>& cb) {
+        return hashi::solveSat(inst, o, [&](const hashi::Solution& s) {
+                 EXPECT_EQ(hashi::check(inst, s), "") << what << " sat";
+                 return cb(sortedBridges(s));
+               }).result;
+      },
+      [](const std::vector<std::array<int, 5>>&) { return std::string(); }, what);
+  EXPECT_EQ(sr.status, cpc.status) << what << " sat";
+  EXPECT_EQ(sr.sols.size(), cpc.sols.size()) << what << " sat";
+  if (limit == 0) {
+    EXPECT_EQ(sr.sols, cpc.sols) << what << " sat";
+  }
   for (bool hdc : {false, true}) {
     HashiCount ipc = hashiIp(inst, limit, hdc);
     EXPECT_EQ(ipc.status, cpc.status) << what << " hdc " << hdc;
@@ -418,7 +496,7 @@ TEST(MipHashi, GeneratedSmallInstancesAgreeWithCp) {
   // have several solutions, some are disconnected and unsolvable); every solution compared
   std::mt19937_64 rng(6);
   int solvable = 0, several = 0;
-  for (int t = 0; t < 40; ++t) {
+  for (int t = 0; t < 300; ++t) {
     hashi::Instance inst;
     inst.rows = 4 + t % 2;
     inst.cols = 5;
@@ -602,6 +680,14 @@ size_t battleshipAgree(const battleship::Instance& inst, uint64_t limit, const s
                        bool cbm = true) {
   battleship::SolveResult cpr = battleship::solve(inst, limit);
   std::set<battleship::Solution> cpSols(cpr.solutions.begin(), cpr.solutions.end());
+  SatRun<battleship::Solution> sr = satRun<battleship::Solution>(
+      limit, [&](const sat::Options& o, const auto& cb) { return battleship::solveSat(inst, o, cb); },
+      [&](const battleship::Solution& s) { return battleship::check(inst, s); }, what);
+  EXPECT_EQ(sr.sols.size(), cpSols.size()) << what << " sat";
+  EXPECT_EQ(sr.status == cp::SearchStatus::SolutionCap, cpSols.size() == limit) << what << " sat";
+  if (limit == 0 || sr.sols.size() < limit) {
+    EXPECT_EQ(sr.sols, cpSols) << what << " sat";
+  }
   for (auto f : {battleship::MipFormulation::GBM, battleship::MipFormulation::CBM}) {
     if (f == battleship::MipFormulation::CBM && !cbm) continue;
     const char* name = f == battleship::MipFormulation::GBM ? " gbm" : " cbm";
@@ -675,6 +761,30 @@ TEST(MipBattleship, GeneratedSmallInstancesAgreeWithCp) {
   EXPECT_GE(several, 1);
 }
 
+TEST(MipBattleship, ThreeParadigmsAgreeOnManySmallBoards) {
+  // 150 5x5 boards with four ships: generated (unique); without clues and one row count
+  // (several); with a ship cell moved from one row's count to another's (mostly unsolvable).
+  // cp, sat and GBM on all, CBM on every fifth.
+  std::mt19937_64 rng(7);
+  battleship::GenerateOptions go;
+  go.fleet = {{3, 1}, {2, 1}, {1, 2}};
+  std::map<size_t, int> byCount;
+  for (uint64_t t = 0; t < 150; ++t) {
+    battleship::Instance inst = battleship::generate(5, 5, t + 1, go);
+    if (t % 3 == 1) {
+      inst.givens.assign(inst.givens.size(), '.');
+      inst.rowCount[rng() % 5] = -1;
+    } else if (t % 3 == 2) {
+      const size_t a = rng() % 5, b = rng() % 5;
+      if (inst.rowCount[a] > 0) --inst.rowCount[a], ++inst.rowCount[b];
+    }
+    ++byCount[battleshipAgree(inst, 2, "board " + std::to_string(t), t % 5 == 0)];
+  }
+  EXPECT_GE(byCount[0], 5);  // unsolvable
+  EXPECT_GE(byCount[1], 5);  // solved
+  EXPECT_GE(byCount[2], 5);  // multiple
+}
+
 // ---------------------------------------------------------------- zebra (§7)
 
 namespace {
@@ -701,6 +811,14 @@ size_t zebraAgree(const zebra::Puzzle& p, uint64_t limit, bool cuts = false) {
     EXPECT_EQ(ipT, cpT) << zebra::format(p);  // all of them
   }
   EXPECT_EQ(r.status, cpr.status) << zebra::format(p);
+  SatRun<zebra::Table> sr = satRun<zebra::Table>(
+      limit, [&](const sat::Options& so, const auto& cb) { return zebra::solveSat(p, so, cb); },
+      [&](const zebra::Table& t) { return zebra::check(p, t); }, zebra::format(p));
+  EXPECT_EQ(sr.sols.size(), ipT.size()) << zebra::format(p) << " sat";
+  if (limit == 0 || sr.sols.size() < limit) {
+    EXPECT_EQ(sr.sols, cpT) << zebra::format(p) << " sat";
+  }
+  EXPECT_EQ(sr.status, cpr.status) << zebra::format(p) << " sat";
   return ipT.size();
 }
 
@@ -741,7 +859,7 @@ TEST(MipZebra, RandomCluesAgreeWithCp) {
   const zebra::Rel rels[] = {zebra::Rel::Same,      zebra::Rel::Different,  zebra::Rel::At,
                              zebra::Rel::NotAt,     zebra::Rel::NextTo,     zebra::Rel::ImmLeftOf,
                              zebra::Rel::ImmRightOf, zebra::Rel::LeftOf,    zebra::Rel::RightOf};
-  for (int iter = 0; iter < 30; ++iter) {
+  for (int iter = 0; iter < 300; ++iter) {
     int n = 3 + iter % 2, na = iter % 2 ? 2 : 3;
     zebra::Puzzle p;
     for (int a = 0; a < na; ++a) {

@@ -170,6 +170,9 @@ struct Parts {
   // `deduce check <genre>`: reads a claimed answer (text or JSON) back into a solution
   // (app/answer.h). Unset: not offered.
   AnswerReader<Inst, Sol> answer;
+  // `deduce export`: writes the mip or sat model of the input's puzzles (app/export.h,
+  // app::exportCommand). Unset: not offered.
+  std::function<void(RunContext&, const Parts&)> exportCommand;
   // The default strategy of the CP engine (--strategy/--var/--val override it).
   Strategy strategy;
   std::vector<Engine<Inst, Sol>> engines;  // the first is the default
@@ -446,11 +449,12 @@ class PartsGenre : public Genre {
     return c == Command::Solve || (c == Command::Count && parts_.countable) ||
            (c == Command::Generate && parts_.generate) || (c == Command::Estimate && parts_.estimate) ||
            (c == Command::Render && parts_.svg) || (c == Command::Check && parts_.answer) ||
-           parts_.commands.count(c);
+           (c == Command::Export && parts_.exportCommand) || parts_.commands.count(c);
   }
   void run(RunContext& ctx) override {
     if (ctx.cmd == Command::Generate) return parts_.generate(ctx);
     if (ctx.cmd == Command::Check) return runCheck(ctx, parts_);
+    if (ctx.cmd == Command::Export) return parts_.exportCommand(ctx, parts_);
     runBatch(ctx, parts_);
   }
 

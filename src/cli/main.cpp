@@ -54,6 +54,8 @@ const char* kUsage =
     "  deduce minimal <genre> [options] [FILE|-]    remove clues until each one left is needed (sudoku)\n"
     "  deduce minclue <genre> [options] [FILE|-]    the fewest clues for a completed grid, with proof (sudoku)\n"
     "  deduce render <genre> [options] [FILE|-]...  draw the puzzles alone as SVG (--output DIR: a file each)\n"
+    "  deduce export <genre> --engine mip|sat [--format lp|mps|cnf] [--output PATH] [FILE|-]\n"
+    "                                               the puzzle's integer program or CNF for another solver\n"
     "  deduce bench <name> [options]                reproduce a paper's table / benchmark\n"
     "  deduce genres                                list genres and their engines\n"
     "  deduce serve [--port N] [--host A]           a local web page and JSON API (docs/web.md)\n"

@@ -48,6 +48,13 @@ std::vector<std::string> uniqueNames(const std::vector<std::string>& raw, char p
   return out;
 }
 
+// A comment as one line of the file: line breaks become blanks.
+std::string oneLine(std::string s) {
+  for (char& c : s)
+    if (c == '\n' || c == '\r') c = ' ';
+  return s;
+}
+
 std::string num(double v) {
   std::ostringstream o;
   o.precision(15);
@@ -87,6 +94,7 @@ std::vector<std::string> exportColumnNames(const Model& m) { return names(m).col
 void writeLp(const Model& m, std::ostream& out) {
   Names n = names(m);
   out << "\\ " << safeName(m.name, "deduce") << ": " << m.numVars() << " columns, " << m.numRows() << " rows\n";
+  for (const std::string& c : m.comments) out << "\\ " << oneLine(c) << '\n';
   out << (m.maximizing() ? "Maximize\n" : "Minimize\n") << " obj:";
   std::vector<Term> obj;
   for (VarId v = 0; v < m.numVars(); ++v)
@@ -142,6 +150,7 @@ void writeLp(const Model& m, std::ostream& out) {
 void writeMps(const Model& m, std::ostream& out) {
   Names n = names(m);
   out << "NAME " << safeName(m.name, "deduce") << '\n';
+  for (const std::string& c : m.comments) out << "* " << oneLine(c) << '\n';
   // CoinMpsIO (cbc) ignores OBJSENSE MAX, so a maximisation is written as the minimisation of
   // the negated objective: its optimum is the negated maximum.
   const double sense = m.maximizing() ? -1.0 : 1.0;

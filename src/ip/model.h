@@ -116,6 +116,9 @@ class Model {
   bool maximizing() const { return maximize_; }
   bool hasObjective() const;
   std::string name = "deduce";  // the model's name in exported files
+  // Header comments of exported files, one line each: what the variables mean, and where the
+  // model is not the whole problem (rows that a solve adds lazily and a file lacks).
+  std::vector<std::string> comments;
 
   // Value of an expression at x (one value per variable).
   static double value(const LinExpr& e, const std::vector<double>& x);

@@ -20,6 +20,7 @@ const char* toString(Command c) {
     case Command::Minimal: return "minimal";
     case Command::Minclue: return "minclue";
     case Command::Render: return "render";
+    case Command::Export: return "export";
   }
   return "?";
 }

@@ -21,10 +21,11 @@
 
 namespace deduce {
 
-enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue, Render };
+enum class Command { Solve, Count, Check, Generate, Estimate, Explain, Hint, Rate, Candidates, Minimal, Minclue, Render, Export };
 inline constexpr Command kCommands[] = {Command::Solve,      Command::Count,   Command::Check,   Command::Generate,
                                         Command::Estimate,   Command::Explain, Command::Hint,    Command::Rate,
-                                        Command::Candidates, Command::Minimal, Command::Minclue, Command::Render};
+                                        Command::Candidates, Command::Minimal, Command::Minclue, Command::Render,
+                                        Command::Export};
 const char* toString(Command c);
 
 // Outcome of one puzzle. Exit status of a run: 2 if any input error, else 3 if any limit,

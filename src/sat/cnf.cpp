@@ -6,6 +6,15 @@
 
 namespace deduce::sat {
 
+namespace {
+// A comment as one DIMACS line: line breaks become blanks.
+std::string oneLine(std::string s) {
+  std::replace(s.begin(), s.end(), '\n', ' ');
+  std::replace(s.begin(), s.end(), '\r', ' ');
+  return s;
+}
+}  // namespace
+
 const char* toString(AmoEncoding e) {
   switch (e) {
     case AmoEncoding::Auto: return "auto";
@@ -194,8 +203,9 @@ Lit Cnf::geq(const OrderInt& x, int v) {
   return x.ge[static_cast<size_t>(v - x.lo - 1)];
 }
 
-void Cnf::writeDimacs(std::ostream& out, const std::vector<std::string>& comments) const {
-  for (const std::string& c : comments) out << "c " << c << '\n';
+void Cnf::writeDimacs(std::ostream& out, const std::vector<std::string>& extra) const {
+  for (const auto* lines : {&extra, &comments})
+    for (const std::string& c : *lines) out << "c " << oneLine(c) << '\n';
   for (int v = 1; v <= numVars_; ++v)
     if (!names_[static_cast<size_t>(v - 1)].empty()) out << "c var " << v << ' ' << names_[static_cast<size_t>(v - 1)] << '\n';
   out << "p cnf " << numVars_ << ' ' << numClauses_ << '\n';

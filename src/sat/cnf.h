@@ -79,9 +79,13 @@ class Cnf {
   Lit geq(const OrderInt& x, int v);
   Lit leq(const OrderInt& x, int v) { return -geq(x, v + 1); }
 
-  // DIMACS: "c" comment lines (`comments`, one per line), then "c var <v> <name>" for every
-  // named variable, "p cnf V C" and the clauses.
-  void writeDimacs(std::ostream& out, const std::vector<std::string>& comments = {}) const;
+  // Header comments of the DIMACS file, one line each: what the variables mean, and where the
+  // CNF is not the whole problem (clauses a solve adds lazily and a file lacks).
+  std::vector<std::string> comments;
+
+  // DIMACS: "c" comment lines (`extra`, then `comments`, one per line), then "c var <v> <name>"
+  // for every named variable, "p cnf V C" and the clauses.
+  void writeDimacs(std::ostream& out, const std::vector<std::string>& extra = {}) const;
 
  private:
   void amoPairwise(const std::vector<Lit>& lits);

@@ -183,7 +183,9 @@ const std::vector<OptionSpec>& commonOptions() {
       {"fail-limit", true, "N: stop each puzzle after N failures (0: no limit)", OptionSpec::Kind::Integer},
       {"seed", true, "N: random seed (random value choice, restarts, generators)", OptionSpec::Kind::Integer},
       {"format", true, "F: output format (genre-specific: text|line|grid|json|svg)"},
-      {"output", true, "DIR: --format svg and render: one SVG file per puzzle in DIR (000001.svg, ...)"},
+      {"output", true,
+       "PATH: --format svg and render: one SVG per puzzle in directory PATH (000001.svg, ...); export: the model to "
+       "PATH, or one file per puzzle when PATH is a directory"},
       {"engine", true, "E: solving engine (see `deduce genres`)"},
       {"threads", true,
        "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "

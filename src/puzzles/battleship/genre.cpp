@@ -3,6 +3,7 @@
 #include <stdexcept>
 
 #include "app/cp_engine.h"
+#include "app/export.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/battleship/answer.h"
@@ -119,6 +120,14 @@ const char* kUsage =
     "  deduce generate battleship --rows 20 --cols 30 --budget 2000000 --fleet \"1:6 2:5 3:4 6:2\"\n"
     "generate: a larger --budget proves uniqueness with fewer clues (harder puzzles, slower).\n";
 
+// --model gbm (the default) or cbm.
+battleship::MipFormulation formulationOf(const Options& opt) {
+  battleship::MipFormulation f = battleship::MipFormulation::GBM;
+  if (opt.has("model") && !battleship::parseMipFormulation(opt.get("model"), f))
+    throw UsageError("--model must be gbm|cbm, got '" + opt.get("model") + "'");
+  return f;
+}
+
 app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
   app::Parts<battleship::Instance, battleship::Solution> parts;
   parts.read = readBattleship;
@@ -141,10 +150,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
       {"cp", solveCp, app::cpSearchOptions()},
       {"mip",
        [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
-         battleship::MipFormulation f = battleship::MipFormulation::GBM;
-         if (r.opt->has("model") && !battleship::parseMipFormulation(r.opt->get("model"), f))
-           throw UsageError("--model must be gbm|cbm, got '" + r.opt->get("model") + "'");
-         return app::mipReport(battleship::solveMip(inst, f, app::mipOptionsFrom(r)), cb);
+         return app::mipReport(battleship::solveMip(inst, formulationOf(*r.opt), app::mipOptionsFrom(r)), cb);
        },
        {"model"}},
       {"sat",
@@ -152,6 +158,9 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
          return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
        }}};
   parts.commands = logicsteps::commands<battleship::Instance>(battleship::logic::explain, battleship::logic::toSteps);
+  parts.exportCommand = app::exportCommand<battleship::Instance, battleship::Solution>(
+      "battleship", [](const battleship::Instance& i, const Options& o) { return battleship::buildMip(i, formulationOf(o)).ip; },
+      [](const battleship::Instance& i, const Options&) { return battleship::buildSat(i).cnf; });
   return parts;
 }
 

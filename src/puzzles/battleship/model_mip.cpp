@@ -245,6 +245,13 @@ MipModel buildMip(const Instance& inst, MipFormulation f) {
   m.cols = inst.cols;
   m.ip.name = f == MipFormulation::GBM ? "battleship_gbm" : "battleship_cbm";
   if (f == MipFormulation::GBM)
+    m.ip.comments = {"paper 003 GBM (4.1): yh_l_r_c / yv_l_r_c = 1 iff a ship of length l lies horizontally / "
+                     "vertically from row r, column c (0-based)"};
+  else
+    m.ip.comments = {"paper 003 CBM (4.2)-(4.3): x_i_j_k = 1 iff cell (i, j) (0-based) has type k (0 water, 1 left, "
+                     "2 right, 3 top, 4 bottom end, 5 hull, 6 one-cell ship); s_i_j_l = 1 iff a ship of length l "
+                     "starts there"};
+  if (f == MipFormulation::GBM)
     buildGbm(inst, m);
   else
     buildCbm(inst, m);

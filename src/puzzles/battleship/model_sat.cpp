@@ -18,6 +18,8 @@ Solution SatModel::decode(const std::vector<bool>& values) const {
 SatModel buildSat(const Instance& inst) {
   SatModel m;
   sat::Cnf& f = m.cnf;
+  f.comments = {"variable r<row>c<col> is true iff that cell (1-based) is part of a ship; <len>H@r<row>c<col> / "
+                "<len>V@r<row>c<col> is true iff a ship of that length lies horizontally / vertically from that cell"};
   const int R = inst.rows, C = inst.cols;
   std::vector<sat::Lit> cell(static_cast<size_t>(R) * C);
   for (int r = 0; r < R; ++r)

@@ -4,6 +4,7 @@
 #include <stdexcept>
 
 #include "app/cp_engine.h"
+#include "app/export.h"
 #include "app/mip_engine.h"
 #include "puzzles/circuit/answer.h"
 #include "puzzles/budget.h"
@@ -110,12 +111,17 @@ app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn
 
 // Paper 003's IP models (model_mip.h): CM1 (subtour elimination as lazy rows) or CM2 (flow);
 // CM3 (shortest path) for the --path variant.
-app::Report solveMip(const Board& b, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+circuit::MipFormulation formulationOf(const Board& b, const Options& opt) {
   circuit::MipFormulation f = b.variant() ? circuit::MipFormulation::CM3 : circuit::MipFormulation::CM1;
-  if (r.opt->has("model") && !circuit::parseMipFormulation(r.opt->get("model"), f))
-    throw UsageError("--model must be cm1|cm2|cm3, got '" + r.opt->get("model") + "'");
+  if (opt.has("model") && !circuit::parseMipFormulation(opt.get("model"), f))
+    throw UsageError("--model must be cm1|cm2|cm3, got '" + opt.get("model") + "'");
   if (b.variant() != (f == circuit::MipFormulation::CM3))
     throw UsageError("--model cm3 is the shortest-path model: it goes with --path, and --path with it");
+  return f;
+}
+
+app::Report solveMip(const Board& b, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+  const circuit::MipFormulation f = formulationOf(b, *r.opt);
   std::vector<std::vector<std::pair<int, int>>> paths;
   ip::Answers<circuit::Solution> a;
   try {
@@ -180,6 +186,8 @@ app::Parts<Board, Answer> circuitParts() {
   parts.blankLineBetween = true;
   parts.generate = generate;
   parts.engines = {{"cp", solveCp}, {"mip", solveMip, {"model"}}};
+  parts.exportCommand = app::exportCommand<Board, Answer>(
+      "circuit", [](const Board& b, const Options& o) { return circuit::buildMip(b.inst, formulationOf(b, o), b.from, b.to).ip; }, {});
   return parts;
 }
 

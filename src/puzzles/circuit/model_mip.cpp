@@ -60,6 +60,18 @@ MipModel buildMip(const Instance& inst, MipFormulation f, std::pair<int, int> fr
   m.formulation = f;
   const int R = inst.rows, C = inst.cols;
   m.ip.name = f == MipFormulation::CM1 ? "circuit_cm1" : f == MipFormulation::CM2 ? "circuit_cm2" : "circuit_cm3";
+  if (f == MipFormulation::CM2)
+    m.ip.comments = {"paper 003 CM2 (5.2): z_i_j = 1 iff the segment between points i and j is drawn (points "
+                     "numbered from 0 in reading order); y_i = 1 iff point i has degree 3; f_i_j: flow from i to j"};
+  else
+    m.ip.comments = {
+        std::string("paper 003 ") + (f == MipFormulation::CM1 ? "CM1 (5.1)" : "CM3 (5.3, shortest s-t path)") +
+            ": x_i_j = 1 iff the segment between points i and j is drawn (points numbered from 0 in reading "
+                         "order); y_i = 1 iff point i has degree 3" +
+            (f == MipFormulation::CM3 ? "; p_i_j, u_i: segment / point on the path" : ""),
+        std::string("RELAXATION: the subtour elimination rows (5.1e) are added lazily while solving and are not in "
+                    "this file, so an optimum of this file may hold a cycle") +
+            (f == MipFormulation::CM1 ? "; --model cm2 exports a complete model" : "")};
   std::vector<int> vertexAt(static_cast<size_t>(R) * C, -1);
   for (int r = 0; r < R; ++r)
     for (int c = 0; c < C; ++c)

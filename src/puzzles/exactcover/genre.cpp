@@ -1,6 +1,7 @@
 // `deduce solve|count|estimate exactcover FILE...`: any exact cover problem in Knuth's format
 // (format.h), solved by dancing links. JSON: "options" = 0-based indices of the chosen options.
 #include "puzzles/exactcover/answer.h"
+#include "app/export.h"
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/exactcover/format.h"
 #include "puzzles/exactcover/svg.h"
@@ -53,6 +54,8 @@ app::Parts<exactcover::ParsedProblem, Sol> exactCoverParts() {
                    exactcover::satCoverEngine<exactcover::ParsedProblem, Sol>(
                        [](const exactcover::ParsedProblem& pp) -> const exactcover::Problem& { return pp.problem; },
                        [](const exactcover::ParsedProblem&, const Sol& options) { return options; })};
+  parts.exportCommand = app::exportCommand<exactcover::ParsedProblem, Sol>(
+      "exactcover", {}, [](const exactcover::ParsedProblem& pp, const Options&) { return exactcover::buildSat(pp.problem).cnf; });
   return parts;
 }
 

@@ -14,6 +14,8 @@ std::vector<int> SatModel::decode(const std::vector<bool>& values) const {
 
 SatModel buildSat(const Problem& p, sat::AmoEncoding amo) {
   SatModel m;
+  m.cnf.comments = {"variable o<k> <items> is true iff option k (0-based, input order) is chosen; <item>:<colour> "
+                    "is true iff a chosen option gives that secondary item that colour"};
   const size_t numItems = p.items.size();
   std::vector<std::vector<sat::Lit>> uses(numItems);             // per item: plain option literals
   std::vector<std::map<int, std::vector<sat::Lit>>> coloured(numItems);  // per item: colour -> options

@@ -52,6 +52,8 @@ SatModel buildUnitsSat(int n, const std::vector<int>& givens, const Units& units
   SatModel m;
   m.n = n;
   sat::Cnf& f = m.cnf;
+  f.comments = {std::string("encoding ") + toString(enc) + " (paper 001; Lynce & Ouaknine 2006): variable r<row>c<col>=<v> "
+                "is true iff that cell (1-based) holds v; the givens are unit clauses"};
   const int cells = n * n;
   for (int cell = 0; cell < cells; ++cell)
     for (int v = 1; v <= n; ++v)

@@ -1,5 +1,6 @@
 // `deduce solve|count hashi [FILE|-]...`: Hashi from character grids or Simon Tatham game IDs.
 #include "app/cp_engine.h"
+#include "app/export.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/hashi/answer.h"
@@ -107,6 +108,9 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));
        }}};
   parts.commands = logicsteps::commands<hashi::Instance>(hashi::logic::explain, hashi::logic::toSteps);
+  parts.exportCommand = app::exportCommand<hashi::Instance, hashi::Solution>(
+      "hashi", [](const hashi::Instance& i, const Options& o) { return hashi::buildMip(i, o.has("hdc")).ip; },
+      [](const hashi::Instance& i, const Options&) { return hashi::buildSat(i).cnf; });
   return parts;
 }
 

@@ -22,6 +22,9 @@ namespace deduce::hashi {
 MipModel buildMip(const Instance& inst, bool hdc) {
   MipModel m;
   m.ip.name = "hashi";
+  m.ip.comments = {std::string("paper 003 (6.1)") + (hdc ? " with the human-deduced fixings (6.2)-(6.11) as bounds" : "") +
+                       ": x_n_a_b = 1 iff n bridges join islands a and b "
+                       "(islands numbered from 0 in reading order); y_a_b: flow from a to b (connectivity)"};
   const int R = inst.rows, C = inst.cols, maxB = inst.maxBridges;
   std::vector<int> id(static_cast<size_t>(R) * C, -1);
   for (int r = 0; r < R; ++r)

@@ -66,6 +66,9 @@ SatModel buildSat(const Instance& inst) {
   m.islands = static_cast<int>(graph.island.size());
   m.edges = graph.g.edges;
   sat::Cnf& f = m.cnf;
+  f.comments = {"variable r<row>c<col>-r<row>c<col>>=<j> is true iff at least j bridges join those two islands (1-based)",
+                "RELAXATION: connectivity is not in this CNF (deduce adds a cut clause per disconnected component "
+                "while solving), so a model of this file may leave the islands in several groups"};
   std::vector<std::vector<sat::Lit>> incident(static_cast<size_t>(m.islands));
   for (auto [u, v] : m.edges) {
     std::string base = grid::cellName(m.island[static_cast<size_t>(u)].first, m.island[static_cast<size_t>(u)].second, 0);

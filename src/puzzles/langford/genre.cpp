@@ -1,4 +1,5 @@
 // `deduce solve|count|estimate langford --n N`: Langford pairs by dancing links.
+#include "app/export.h"
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/langford/answer.h"
 #include "puzzles/langford/langford.h"
@@ -57,6 +58,8 @@ app::Parts<Instance, Sequence> langfordParts() {
                        [](const Instance& inst, const std::vector<int>& options) {
                          return langford::sequence(inst.cover, inst.n, options);
                        })};
+  parts.exportCommand = app::exportCommand<Instance, Sequence>(
+      "langford", {}, [](const Instance& i, const Options&) { return exactcover::buildSat(i.cover.problem).cnf; });
   return parts;
 }
 

@@ -3,6 +3,7 @@
 // completion.
 #include "app/driver.h"
 #include "puzzles/grid/answer.h"
+#include "app/export.h"
 #include "puzzles/grid/grid.h"
 #include "puzzles/latin/latin.h"
 #include "puzzles/latin/model_sat.h"
@@ -84,6 +85,10 @@ app::Parts<Puzzle, std::vector<int>> latinParts() {
                                                   r.opt->has("stats"));
                                             },
                                             {"encoding"})};
+  parts.exportCommand = app::exportCommand<Puzzle, std::vector<int>>(
+      "latin", {}, [](const Puzzle& p, const Options& o) {
+        return latin::buildSat(p.inst.n, p.inst.givens, grid::satEncodingFromString(o.get("encoding", "extended"))).cnf;
+      });
   return parts;
 }
 

@@ -1,6 +1,7 @@
 // `deduce solve|count|estimate pentomino [--rows R --cols C] [--no-symmetry]`.
 #include <stdexcept>
 
+#include "app/export.h"
 #include "puzzles/exactcover/dlx_genre.h"
 #include "puzzles/pentomino/answer.h"
 #include "puzzles/pentomino/pentomino.h"
@@ -64,6 +65,8 @@ app::Parts<Instance, Board> pentominoParts() {
       exactcover::satCoverEngine<Instance, Board>(
           [](const Instance& inst) -> const exactcover::Problem& { return inst.cover.problem; },
           [](const Instance& inst, const std::vector<int>& options) { return pentomino::board(inst.cover, options); })};
+  parts.exportCommand = app::exportCommand<Instance, Board>(
+      "pentomino", {}, [](const Instance& i, const Options&) { return exactcover::buildSat(i.cover.problem).cnf; });
   return parts;
 }
 

@@ -1,6 +1,7 @@
 // `deduce solve|count|estimate queens --n N`: N-queens by constraint programming (three
 // alldifferent constraints) or by dancing links (exact cover).
 #include "app/cp_engine.h"
+#include "app/export.h"
 #include "app/sat_engine.h"
 #include "cp/estimate.h"
 #include "puzzles/exactcover/dlx_genre.h"
@@ -112,6 +113,8 @@ app::Parts<Board, Columns> queensParts() {
                                               return c;
                                             }),
       {"sat", solveSat}};
+  parts.exportCommand = app::exportCommand<Board, Columns>(
+      "queens", {}, [](const Board& b, const Options&) { return queens::buildSat(b.n).cnf; });
   return parts;
 }
 

@@ -16,6 +16,7 @@ std::vector<int> SatModel::decode(const std::vector<bool>& values) const {
 SatModel buildSat(int n, sat::AmoEncoding amo) {
   SatModel m;
   m.n = n;
+  m.cnf.comments = {"variable r<row>c<col> is true iff a queen stands on that square (1-based)"};
   for (int r = 0; r < n; ++r)
     for (int c = 0; c < n; ++c) m.projection.push_back(m.cnf.newVar(grid::cellName(r, c, 0)));
   auto q = [&](int r, int c) { return m.projection[static_cast<size_t>(r) * n + c]; };

@@ -10,6 +10,7 @@
 #include "app/driver.h"
 #include "puzzles/budget.h"
 #include "puzzles/grid/answer.h"
+#include "app/export.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/explain_svg.h"
 #include "puzzles/sudoku/generate.h"
@@ -401,6 +402,11 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                           return sudoku::explainSvg(p.inst, o);
                         }}};
   parts.generate = generateSudoku;
+  parts.exportCommand = app::exportCommand<Puzzle, std::vector<int>>(
+      "sudoku", [](const Puzzle& p, const Options&) { return sudoku::buildMip(p.inst).ip; },
+      [](const Puzzle& p, const Options& o) {
+        return sudoku::buildSat(p.inst, grid::satEncodingFromString(o.get("encoding", "extended"))).cnf;
+      });
   return parts;
 }
 

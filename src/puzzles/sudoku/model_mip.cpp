@@ -8,6 +8,9 @@ MipModel buildMip(const Instance& inst) {
   const int n = inst.size();
   m.n = n;
   m.ip.name = "sudoku";
+  m.ip.comments = {"paper 003 (3.1): x_i_j_k = 1 iff the cell in row i, column j (1-based) holds k",
+                   "rows col_j_k, row_i_k, box_p_q_k, cell_i_j" + std::string(inst.diagonal ? ", diag_k, antidiag_k" : "") +
+                       "; the clues are fixed bounds; no objective (feasibility)"};
   // (3.1g) x[i,j,k] binary
   for (int i = 0; i < n; ++i)
     for (int j = 0; j < n; ++j)

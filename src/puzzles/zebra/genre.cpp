@@ -2,6 +2,7 @@
 #include <ostream>
 
 #include "app/driver.h"
+#include "app/export.h"
 #include "app/mip_engine.h"
 #include "app/sat_engine.h"
 #include "puzzles/budget.h"
@@ -179,6 +180,9 @@ app::Parts<Instance, zebra::Table> zebraParts() {
                    {"sat", [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
                       return app::satReport(zebra::solveSat(inst.puzzle, app::satOptionsFrom(r), cb));
                     }}};
+  parts.exportCommand = app::exportCommand<Instance, zebra::Table>(
+      "zebra", [](const Instance& i, const Options&) { return zebra::buildMip(i.puzzle).ip; },
+      [](const Instance& i, const Options&) { return zebra::buildSat(i.puzzle).cnf; });
   return parts;
 }
 

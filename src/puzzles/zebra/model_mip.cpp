@@ -13,6 +13,12 @@ namespace deduce::zebra {
 MipModel buildMip(const Puzzle& p) {
   MipModel m;
   m.ip.name = "zebra";
+  for (size_t a = 0; a < p.attrs.size(); ++a) {
+    std::string values;
+    for (size_t v = 0; v < p.attrs[a].values.size(); ++v)
+      values += (v ? ", " : "") + std::to_string(v + 1) + " " + p.attrs[a].values[v];
+    m.ip.comments.push_back("x_" + std::to_string(a) + "_i_j = 1 iff house i has " + p.attrs[a].name + " j: " + values);
+  }
   const int n = p.houses(), na = static_cast<int>(p.attrs.size());
   m.houses = n;
   // x^attr_ij binary

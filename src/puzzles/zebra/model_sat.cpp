@@ -24,6 +24,7 @@ SatModel buildSat(const Puzzle& p) {
     if (static_cast<int>(a.values.size()) != n)
       throw std::invalid_argument("attribute " + a.name + " does not have one value per house");
   sat::Cnf& f = m.cnf;
+  f.comments = {"variable <attribute>=<value>@<house> is true iff that house (1-based) has that value"};
   for (int a = 0; a < m.attrs; ++a)
     for (int v = 0; v < n; ++v)
       for (int h = 0; h < n; ++h) {

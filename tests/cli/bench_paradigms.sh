@@ -1,0 +1,18 @@
+# `deduce bench paradigms` end to end on its quick tables: Table 3.1's ten clue counts, Table
+# A.4's seventeen Hashi puzzles with the paper's times beside ours, Table 7.5; bad options exit 2.
+source "$(dirname "$0")/lib.bash"
+cd "$SRC" || exit 1
+out=$("$D" bench paradigms --only sudoku)
+checks=$((checks + 1))
+if [ "$(echo "$out" | grep -c ' clues ')" != 10 ] || [[ "$out" != *"36 clues"*"0.0292 s"* ]]; then
+  echo "FAIL: Table 3.1 rows"; echo "$out"; fails=$((fails + 1))
+fi
+out=$("$D" bench paradigms --only hashi)
+checks=$((checks + 1))
+if [ "$(echo "$out" | grep -c ' HDC (')" != 17 ] || [[ "$out" != *"30x30 no HDC"*"0.209 s"* ]]; then
+  echo "FAIL: Table A.4 rows"; echo "$out"; fails=$((fails + 1))
+fi
+expect_out "Table 7.5" "einstein-1962" "$D" bench paradigms --only zebra
+expect_exit "bad time limit" 2 "$D" bench paradigms --time-limit 0
+expect_exit "unknown option" 2 "$D" bench paradigms --bogus
+finish
