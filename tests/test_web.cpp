@@ -123,7 +123,7 @@ TEST(Web, LimitsOfTheServer) {
   EXPECT_EQ(web::runCommand(genres, "solve", "queens", {{"output", "/tmp"}}, "", so).status, 400);
   EXPECT_EQ(web::runCommand(genres, "solve", "queens", {{"nope", "1"}}, "", so).status, 400);
   EXPECT_EQ(web::runCommand(genres, "solve", "chess", {}, "", so).status, 404);
-  EXPECT_EQ(web::runCommand(genres, "explain", "hashi", {}, "", so).status, 404);
+  EXPECT_EQ(web::runCommand(genres, "explain", "queens", {}, "", so).status, 404);
   // A malformed puzzle: 400 with the CLI's error record (line and column).
   r = web::runCommand(genres, "solve", "sudoku", {}, "# c\n12x.\n", so);
   EXPECT_EQ(r.status, 400);
@@ -139,7 +139,7 @@ TEST(Web, GenreLists) {
   EXPECT_EQ(web::genresJson(genres), "[\"queens\",\"sudoku\",\"hashi\",\"battleship\",\"latin\",\"zebra\"]\n");
   const std::string info = web::infoJson(genres);
   EXPECT_NE(info.find("\"name\":\"sudoku\""), std::string::npos);
-  EXPECT_NE(info.find("\"commands\":[\"solve\",\"count\",\"generate\""), std::string::npos);
+  EXPECT_NE(info.find("\"commands\":[\"solve\",\"count\",\"check\",\"generate\""), std::string::npos);
   EXPECT_EQ(info.find("\"name\":\"threads\""), std::string::npos);  // refused by the server, not listed
 }
 

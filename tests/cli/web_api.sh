@@ -96,7 +96,7 @@ status "help refused" 400 "--help is not offered" solve queens "help" $N
 status "generate cap" 400 "--number must be at most" generate sudoku "number=1000" $N
 status "generator size cap" 400 "--size must be at most" generate circuit "size=40" $N
 status "unknown genre" 404 "unknown genre 'chess'" solve chess "" $N
-status "unsupported command" 404 "does not support 'explain'" explain hashi "" $N
+status "unsupported command" 404 "does not support 'explain'" explain queens "" $N
 status "unknown command" 404 "unknown command" frobnicate sudoku "" $N
 
 # ---- oversized bodies: 413 for every genre ----
