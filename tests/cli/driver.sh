@@ -8,11 +8,9 @@ trap 'rm -rf "$T"' EXIT
 
 P=4...........3..2   # a 4x4 Sudoku with several solutions
 printf '%s\nbad\n%s\n' "$P" "$P" >"$T/mixed.txt"
-out=$("$D" solve sudoku --json "$T/mixed.txt" 2>/dev/null)
-checks=$((checks + 1))
-if [ "$(echo "$out" | wc -l)" != 3 ] || [[ "$(echo "$out" | sed -n 2p)" != *'"status":"error","file":"'"$T"'/mixed.txt","line":2,"col":'* ]]; then
-  echo "FAIL: one JSON record per record, the error in place"; echo "$out"; fails=$((fails + 1))
-fi
+expect_json "one JSON record per record, the error in place" \
+  "$(printf 'solved\t%s\t1\t-\nerror\t%s\t2\t4\nsolved\t%s\t3\t-' "$T/mixed.txt" "$T/mixed.txt" "$T/mixed.txt")" \
+  "status file line col" "$D" solve sudoku --json "$T/mixed.txt"
 expect_out "every JSON record has file and line" '"file":"'"$T"'/mixed.txt","line":3' "$D" solve sudoku --json "$T/mixed.txt"
 expect_out "text error record in place" "error: $T/mixed.txt:2:" "$D" solve sudoku "$T/mixed.txt"
 expect_exit "a bad record: exit 2" 2 "$D" solve sudoku "$T/mixed.txt"

@@ -21,6 +21,18 @@ expect_exit() {
   checks=$((checks + 1))
   if [ "$rc" != "$want" ]; then echo "FAIL: $desc: exit $rc, expected $want: $*"; fails=$((fails + 1)); fi
 }
+# The JSON Lines reader built beside deduce (tests/tools/jsonfield.cpp).
+J="$(dirname "$D")/jsonfield"
+# expect_json "description" "expected values" "path..." cmd...: the values at the paths of every
+# JSON line the command prints (one line each, tab-separated) equal the expected text exactly.
+expect_json() {
+  local desc="$1" want="$2" paths="$3"; shift 3
+  local out; out=$("$@" 2>/dev/null | "$J" $paths)
+  checks=$((checks + 1))
+  if [ "$out" != "$want" ]; then
+    echo "FAIL: $desc: expected"; echo "$want"; echo "got"; echo "$out"; echo "from: $*"; fails=$((fails + 1))
+  fi
+}
 finish() {
   echo "$((checks - fails)) passed, $fails failed"
   [ "$fails" -eq 0 ]

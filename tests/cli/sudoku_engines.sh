@@ -6,11 +6,11 @@ expect_out "dlx counts 48 diagonal grids" "48" bash -c "echo ................ | 
 expect_out "ps12 trace on Example 1" "operations" "$D" solve sudoku --engine ps12 --trace data/exactcover/ps12-example1.txt
 expect_out "dlx trace" "Total" "$D" solve sudoku --engine dlx --trace data/exactcover/ps12-example1.txt
 expect_exit "ps12 cannot check uniqueness" 2 "$D" solve sudoku --engine ps12 --max-solutions 2 data/exactcover/ps12-example1.txt
-expect_out "dlx uniqueness json" '"status":"solved"' "$D" solve sudoku --engine dlx --json --max-solutions 2 data/exactcover/ps12-example1.txt
-expect_out "dlx multiple" '"status":"multiple"' bash -c "echo ................ | '$D' solve sudoku --engine dlx --json --max-solutions 2 -"
+expect_json "dlx uniqueness json" $'solved\t2\t1' "status line stats.solutions" "$D" solve sudoku --engine dlx --json --max-solutions 2 data/exactcover/ps12-example1.txt
+expect_json "dlx multiple" $'multiple\t2' "status stats.solutions" bash -c "echo ................ | '$D' solve sudoku --engine dlx --json --max-solutions 2 -"
 # no clash among the givens, but cell (1,3) has no candidate left
-expect_out "dlx unsolvable" '"status":"unsolvable"' bash -c "echo 12........3...4. | '$D' solve sudoku --engine dlx --json -"
-expect_out "ps12 unsolvable" '"status":"unsolvable"' bash -c "echo 12........3...4. | '$D' solve sudoku --engine ps12 --json -"
+expect_json "dlx unsolvable" unsolvable status bash -c "echo 12........3...4. | '$D' solve sudoku --engine dlx --json -"
+expect_json "ps12 unsolvable" unsolvable status bash -c "echo 12........3...4. | '$D' solve sudoku --engine ps12 --json -"
 expect_out "clashing givens are input errors" "<stdin>:1:5:" bash -c "echo 1...1........... | '$D' solve sudoku --engine dlx -"
 # The three engines agree on a 500-puzzle sample of the 17-clue collection (every answer is also
 # passed through the genre's independent checker by the driver).
