@@ -21,6 +21,11 @@ void printVerdict(RunContext& ctx, const std::string& file, int line, const std:
 }
 
 std::pair<std::string, Options> checkInputs(const Options& opt) {
+  // Checking runs no search: the options that steer or bound one are refused, not ignored.
+  for (const char* o : {"engine", "count", "all", "max-solutions", "time-limit", "node-limit", "fail-limit", "threads",
+                        "estimate", "strategy", "var", "val", "alldiff", "restarts", "restart-scale", "trace", "rule",
+                        "encoding", "output"})
+    if (opt.has(o)) throw UsageError(std::string("--") + o + " does not apply to check (it runs no search)");
   std::vector<std::string> files = opt.positional();
   if (files.empty())
     throw UsageError("check needs the answers file: deduce check <genre> PUZZLES ANSWERS (or options and ANSWERS)");

@@ -114,4 +114,7 @@ expect_exit "both stdin" 2 "$D" check sudoku - -
 expect_exit "bad answer format" 2 "$D" check sudoku --answer-format xml "$S" "$T/sudoku.txt"
 expect_exit "answer format outside check" 2 "$D" solve sudoku --answer-format json "$S"
 expect_out "puzzles on stdin" "valid" "$D" check sudoku - "$T/sudoku.txt" <"$S"
+# options that steer a search are refused by check, not ignored
+expect_exit "check refuses --engine" 2 "$D" check sudoku --engine cp data/sudoku/6x6.txt data/sudoku/6x6.txt
+expect_out "check refuses --strategy" "does not apply to check" "$D" check sudoku --strategy S1 data/sudoku/6x6.txt data/sudoku/6x6.txt
 finish
