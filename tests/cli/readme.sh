@@ -22,6 +22,7 @@ for f in "$SRC"/* "$SRC"/.[!.]*; do [ -e "$f" ] && ln -s "$f" "$scratch/repo/$(b
 cd "$scratch/repo" || exit 1
 export PATH="$(dirname "$D"):$PATH" HOME="$scratch/home" OMPI_ALLOW_RUN_AS_ROOT=1 OMPI_ALLOW_RUN_AS_ROOT_CONFIRM=1
 inblock=0
+skipblock=0
 lineno=0
 while IFS= read -r line; do
   lineno=$((lineno + 1))
@@ -29,6 +30,7 @@ while IFS= read -r line; do
     '```sh') inblock=1; continue ;;
     '```'*)
       inblock=0
+      skipblock=0
       # a server started by the block is stopped at its end
       if [ -n "$server" ]; then kill "$server" 2>/dev/null; wait "$server" 2>/dev/null; server=; fi
       continue ;;
@@ -39,8 +41,17 @@ while IFS= read -r line; do
     scripts/setup.sh* | scripts/test.sh* | cmake\ --preset*) continue ;;
   esac
   if [[ "$line" == *../shared/* && ! -d ../shared/data ]]; then echo "skipped (no ../shared/data): $line"; continue; fi
-  if [[ "$line" == mpirun* ]] && ! command -v mpirun >/dev/null; then echo "skipped (no mpirun): $line"; continue; fi
+  if [[ "$line" == mpirun* ]] && ! { command -v mpirun && [ -x "$(dirname "$D")/deduce-mpi" ]; } >/dev/null; then
+    echo "skipped (no mpirun, or deduce-mpi not built): $line"; continue
+  fi
   if [[ "$line" == *minizinc\ --solver* ]] && ! command -v minizinc >/dev/null; then echo "skipped (no minizinc): $line"; continue; fi
+  if [ "$skipblock" = 1 ]; then echo "skipped (port 8080 in use): $line"; continue; fi
+  if [[ "$line" == deduce\ serve* ]] && (exec 3<>/dev/tcp/127.0.0.1/8080) 2>/dev/null; then
+    # another program holds the README's port: this block's commands cannot run here
+    skipblock=1
+    echo "skipped (port 8080 in use): $line"
+    continue
+  fi
   if [[ "$line" == deduce\ serve* ]]; then
     # runs until stopped: started in the background, the block's next commands talk to it
     bash -c "exec $line" >"$scratch/serve.out" 2>&1 </dev/null &
