@@ -24,6 +24,10 @@ int main(int argc, char** argv) {
     std::sort(files.begin(), files.end());
     for (auto& f : files) {
       std::ifstream in(f, std::ios::binary);
+      if (!in) {  // a corpus that is not there is a failure, not an empty pass
+        std::cerr << f.string() << ": cannot open\n";
+        return 1;
+      }
       std::string s((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
       LLVMFuzzerTestOneInput(reinterpret_cast<const uint8_t*>(s.data()), s.size());
       ++n;
