@@ -26,8 +26,8 @@ struct Step {
 struct Outcome {
   std::string status = "stuck";  // solved | stuck | invalid | limit
   std::vector<Step> steps;
-  std::string message;  // invalid: what is wrong
-  std::string picture;  // the position reached, as the genre draws it (text output)
+  std::string message;                         // invalid: what is wrong
+  std::string picture;                         // the position reached, as the genre draws it (text output)
   json::Value fields = json::Value::object();  // the position reached (JSON closing object)
 };
 
@@ -39,6 +39,18 @@ void printHint(RunContext& ctx, const Outcome& o, const std::string& file, int l
 // An Outcome from a genre's: `o.status` an enum of Solved, Stuck, Invalid, Limit in that order,
 // `o.message`, and `o.steps`, each with `technique` (named by `name`) and `text`;
 // `entries(step, placements, eliminations)` fills the two JSON lists of a step.
+// The next step of a rule-based solver (hashi, battleship): the first technique, in the order of
+// its enum up to Contradiction, whose rule applies (`findRule(board, technique, step)`), else a
+// one-level contradiction (`findContradiction(board, step)`); false when neither gives a step.
+template <class Technique, class Board, class RawStep, class FindRule, class FindContradiction>
+bool findStep(const Board& b, RawStep& s, FindRule findRule, FindContradiction findContradiction) {
+  for (int t = 0; t < static_cast<int>(Technique::Contradiction); ++t)
+    if (findRule(b, static_cast<Technique>(t), s)) return true;
+  s = RawStep{};
+  s.t = Technique::Contradiction;
+  return findContradiction(b, s);
+}
+
 template <class GenreOutcome, class Name, class Entries>
 Outcome fromGenre(const GenreOutcome& o, Name name, Entries entries) {
   static const char* const names[] = {"solved", "stuck", "invalid", "limit"};

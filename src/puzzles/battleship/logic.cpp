@@ -126,7 +126,9 @@ bool fits(const Board& b, const Lines& l, const Ship& p) {
   return true;
 }
 
-bool isComplete(const Runs& rs, const Ship& p) { return std::find(rs.ships.begin(), rs.ships.end(), p) != rs.ships.end(); }
+bool isComplete(const Runs& rs, const Ship& p) {
+  return std::find(rs.ships.begin(), rs.ships.end(), p) != rs.ships.end();
+}
 
 // Every place where a ship of length `len` still missing can lie, complete ships left out.
 std::vector<Ship> places(const Board& b, const Lines& l, const Runs& rs, int len) {
@@ -212,15 +214,17 @@ bool findShipPart(const Board& b, RawStep& s) {
       const char g = b.given(r, c);
       if (g == '.' || g == '~') continue;
       const int dirs[4][2] = {{0, 1}, {0, -1}, {1, 0}, {-1, 0}};  // right left down up
-      int shipDir = -1;  // '<' '>' '^' 'v': the one side the ship continues on
+      int shipDir = -1;                                           // '<' '>' '^' 'v': the one side the ship continues on
       if (g == '<') shipDir = 0;
       if (g == '>') shipDir = 1;
       if (g == '^') shipDir = 2;
       if (g == 'v') shipDir = 3;
       if (g == '#') {
         // a middle runs on across from a water side (or an edge), and along a ship side
-        const bool vertWater = b.waterOrEdge(r - 1, c) || b.waterOrEdge(r + 1, c) || b.ship(r, c - 1) || b.ship(r, c + 1);
-        const bool horWater = b.waterOrEdge(r, c - 1) || b.waterOrEdge(r, c + 1) || b.ship(r - 1, c) || b.ship(r + 1, c);
+        const bool vertWater =
+            b.waterOrEdge(r - 1, c) || b.waterOrEdge(r + 1, c) || b.ship(r, c - 1) || b.ship(r, c + 1);
+        const bool horWater =
+            b.waterOrEdge(r, c - 1) || b.waterOrEdge(r, c + 1) || b.ship(r - 1, c) || b.ship(r + 1, c);
         if (vertWater == horWater) continue;  // unknown orientation, or broken (found elsewhere)
         for (int d = 0; d < 4; ++d) {
           const bool along = (d < 2) == vertWater;
@@ -281,7 +285,8 @@ bool findCapped(const Board& b, RawStep& s) {
       const bool h = b.ship(r, c + 1) || b.ship(r, c - 1), v = b.ship(r + 1, c) || b.ship(r - 1, c);
       if (!h && !v) {
         if (m != 1) continue;
-        addIf(b, s.water, r - 1, c), addIf(b, s.water, r + 1, c), addIf(b, s.water, r, c - 1), addIf(b, s.water, r, c + 1);
+        addIf(b, s.water, r - 1, c), addIf(b, s.water, r + 1, c), addIf(b, s.water, r, c - 1),
+            addIf(b, s.water, r, c + 1);
       } else {
         const int dr = v ? 1 : 0, dc = v ? 0 : 1;
         if (b.ship(r - dr, c - dc)) continue;
@@ -378,7 +383,8 @@ bool findOnlyPlaces(const Board& b, RawStep& s) {
       }
       for (auto [r, c] : common) addIf(b, s.ship, r, c);
       if (s.ship.empty()) continue;
-      s.text = "every place left for the ship of length " + std::to_string(len) + " covers " + cellList(s.ship) + ": ship";
+      s.text =
+          "every place left for the ship of length " + std::to_string(len) + " covers " + cellList(s.ship) + ": ship";
       return true;
     }
   }
@@ -389,15 +395,24 @@ bool findRule(const Board& b, Technique t, RawStep& s) {
   s = RawStep{};
   s.t = t;
   switch (t) {
-    case Technique::ShipPart: return findShipPart(b, s);
-    case Technique::WaterAround: return findWaterAround(b, s);
-    case Technique::LineComplete: return findLine(b, false, s);
-    case Technique::LineFill: return findLine(b, true, s);
-    case Technique::ShipCapped: return findCapped(b, s);
-    case Technique::ShipExtends: return findExtends(b, s);
-    case Technique::NoShipFits: return findNoFit(b, s);
-    case Technique::OnlyPlaces: return findOnlyPlaces(b, s);
-    default: return false;
+    case Technique::ShipPart:
+      return findShipPart(b, s);
+    case Technique::WaterAround:
+      return findWaterAround(b, s);
+    case Technique::LineComplete:
+      return findLine(b, false, s);
+    case Technique::LineFill:
+      return findLine(b, true, s);
+    case Technique::ShipCapped:
+      return findCapped(b, s);
+    case Technique::ShipExtends:
+      return findExtends(b, s);
+    case Technique::NoShipFits:
+      return findNoFit(b, s);
+    case Technique::OnlyPlaces:
+      return findOnlyPlaces(b, s);
+    default:
+      return false;
   }
 }
 
@@ -411,7 +426,8 @@ std::string propagate(Board& b) {
     if (std::string why = broken(b); !why.empty()) return why;
     RawStep s;
     bool found = false;
-    for (int t = 0; t < static_cast<int>(Technique::Contradiction) && !found; ++t) found = findRule(b, static_cast<Technique>(t), s);
+    for (int t = 0; t < static_cast<int>(Technique::Contradiction) && !found; ++t)
+      found = findRule(b, static_cast<Technique>(t), s);
     if (!found) return "";
     apply(b, s);
   }
@@ -426,7 +442,8 @@ bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_poi
   for (int r = 0; r < b.R; ++r)
     for (int c = 0; c < b.C; ++c)
       if (b.unknown(r, c))
-        (b.ship(r - 1, c) || b.ship(r + 1, c) || b.ship(r, c - 1) || b.ship(r, c + 1) ? order : rest).emplace_back(r, c);
+        (b.ship(r - 1, c) || b.ship(r + 1, c) || b.ship(r, c - 1) || b.ship(r, c + 1) ? order : rest)
+            .emplace_back(r, c);
   if (b.R * b.C <= 900) order.insert(order.end(), rest.begin(), rest.end());
   for (auto [r, c] : order)
     for (char guess : {ShipCell, Water}) {
@@ -436,7 +453,8 @@ bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_poi
       const std::string why = propagate(t);
       if (why.empty()) continue;
       (guess == ShipCell ? s.water : s.ship).emplace_back(r, c);
-      s.text = "if " + cellName(r, c) + " were " + (guess == ShipCell ? "ship" : "water") + ", " + why + ": " + decided(s);
+      s.text =
+          "if " + cellName(r, c) + " were " + (guess == ShipCell ? "ship" : "water") + ", " + why + ": " + decided(s);
       return true;
     }
   return false;
@@ -446,16 +464,26 @@ bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_poi
 
 const char* techniqueName(Technique t) {
   switch (t) {
-    case Technique::ShipPart: return "ship part";
-    case Technique::WaterAround: return "water around ships";
-    case Technique::LineComplete: return "line complete";
-    case Technique::LineFill: return "line fill";
-    case Technique::ShipCapped: return "ship capped";
-    case Technique::ShipExtends: return "ship extends";
-    case Technique::NoShipFits: return "no ship fits";
-    case Technique::OnlyPlaces: return "only places";
-    case Technique::Contradiction: return "contradiction";
-    case Technique::Count: break;
+    case Technique::ShipPart:
+      return "ship part";
+    case Technique::WaterAround:
+      return "water around ships";
+    case Technique::LineComplete:
+      return "line complete";
+    case Technique::LineFill:
+      return "line fill";
+    case Technique::ShipCapped:
+      return "ship capped";
+    case Technique::ShipExtends:
+      return "ship extends";
+    case Technique::NoShipFits:
+      return "no ship fits";
+    case Technique::OnlyPlaces:
+      return "only places";
+    case Technique::Contradiction:
+      return "contradiction";
+    case Technique::Count:
+      break;
   }
   return "?";
 }
@@ -487,14 +515,8 @@ Outcome explain(const Instance& inst, size_t maxSteps, double timeLimit) {
       break;
     }
     RawStep s;
-    bool found = false;
-    for (int t = 0; t < static_cast<int>(Technique::Contradiction) && !found; ++t) found = findRule(b, static_cast<Technique>(t), s);
-    if (!found) {
-      s = RawStep{};
-      s.t = Technique::Contradiction;
-      found = findContradiction(b, s, deadline);
-    }
-    if (!found) {
+    if (!logicsteps::findStep<Technique>(
+            b, s, findRule, [&](const Board& x, RawStep& r) { return findContradiction(x, r, deadline); })) {
       o.status = deadline && Clock::now() > *deadline ? Status::Limit : Status::Stuck;
       break;
     }
@@ -519,10 +541,11 @@ logicsteps::Outcome toSteps(const Instance&, const Outcome& o) {
     for (auto [r, c] : cs) a.push(std::vector<int>{r, c});
     return a;
   };
-  logicsteps::Outcome out = logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& ship, json::Value& water) {
-    ship = list(s.ship);
-    water = list(s.water);
-  });
+  logicsteps::Outcome out =
+      logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& ship, json::Value& water) {
+        ship = list(s.ship);
+        water = list(s.water);
+      });
   for (const std::string& row : o.grid) out.picture += row + '\n';
   out.fields.set("grid", o.grid);
   return out;

@@ -13,11 +13,11 @@ namespace {
 
 struct Geo {
   int n = 0;
-  std::vector<std::pair<int, int>> pos;     // (row, col) of island i
-  std::vector<int> label;                   // its number
-  std::vector<std::pair<int, int>> edges;   // the two islands of each possible bridge
-  std::vector<std::vector<int>> inc;        // the bridges of each island
-  std::vector<std::vector<int>> cross;      // the bridges crossing each bridge
+  std::vector<std::pair<int, int>> pos;    // (row, col) of island i
+  std::vector<int> label;                  // its number
+  std::vector<std::pair<int, int>> edges;  // the two islands of each possible bridge
+  std::vector<std::vector<int>> inc;       // the bridges of each island
+  std::vector<std::vector<int>> cross;     // the bridges crossing each bridge
 };
 
 Geo geometry(const Instance& inst) {
@@ -68,7 +68,9 @@ std::string cellName(const Geo& g, int a) {
   return "r" + std::to_string(g.pos[a].first + 1) + "c" + std::to_string(g.pos[a].second + 1);
 }
 std::string islandName(const Geo& g, int a) { return "island " + std::to_string(g.label[a]) + " at " + cellName(g, a); }
-std::string bridgeName(const Geo& g, int e) { return cellName(g, g.edges[e].first) + "-" + cellName(g, g.edges[e].second); }
+std::string bridgeName(const Geo& g, int e) {
+  return cellName(g, g.edges[e].first) + "-" + cellName(g, g.edges[e].second);
+}
 std::string bridges(int k) { return std::to_string(k) + (k == 1 ? " bridge" : " bridges"); }
 std::string group(const Geo& g, const std::vector<int>& islands) {
   std::string s;
@@ -246,13 +248,20 @@ bool findRule(const Board& b, Technique t, RawStep& s) {
   s = RawStep{};
   s.t = t;
   switch (t) {
-    case Technique::IslandComplete: return findComplete(b, s);
-    case Technique::ForcedBridges: return findForced(b, s);
-    case Technique::DemandLimit: return findLimit(b, s);
-    case Technique::Crossing: return findCrossing(b, s);
-    case Technique::Isolation: return findIsolation(b, s);
-    case Technique::OnlyWayOut: return findWayOut(b, s);
-    default: return false;
+    case Technique::IslandComplete:
+      return findComplete(b, s);
+    case Technique::ForcedBridges:
+      return findForced(b, s);
+    case Technique::DemandLimit:
+      return findLimit(b, s);
+    case Technique::Crossing:
+      return findCrossing(b, s);
+    case Technique::Isolation:
+      return findIsolation(b, s);
+    case Technique::OnlyWayOut:
+      return findWayOut(b, s);
+    default:
+      return false;
   }
 }
 
@@ -309,14 +318,22 @@ Bridge bridgeOf(const Geo& g, int e, int k) {
 
 const char* techniqueName(Technique t) {
   switch (t) {
-    case Technique::IslandComplete: return "island complete";
-    case Technique::ForcedBridges: return "forced bridges";
-    case Technique::DemandLimit: return "demand limit";
-    case Technique::Crossing: return "crossing";
-    case Technique::Isolation: return "isolation";
-    case Technique::OnlyWayOut: return "only way out";
-    case Technique::Contradiction: return "contradiction";
-    case Technique::Count: break;
+    case Technique::IslandComplete:
+      return "island complete";
+    case Technique::ForcedBridges:
+      return "forced bridges";
+    case Technique::DemandLimit:
+      return "demand limit";
+    case Technique::Crossing:
+      return "crossing";
+    case Technique::Isolation:
+      return "isolation";
+    case Technique::OnlyWayOut:
+      return "only way out";
+    case Technique::Contradiction:
+      return "contradiction";
+    case Technique::Count:
+      break;
   }
   return "?";
 }
@@ -348,15 +365,8 @@ Outcome explain(const Instance& inst, size_t maxSteps, double timeLimit) {
       break;
     }
     RawStep s;
-    bool found = false;
-    for (int t = 0; t < static_cast<int>(Technique::Contradiction) && !found; ++t)
-      found = findRule(b, static_cast<Technique>(t), s);
-    if (!found) {
-      s = RawStep{};
-      s.t = Technique::Contradiction;
-      found = findContradiction(b, s, deadline);
-    }
-    if (!found) {
+    if (!logicsteps::findStep<Technique>(
+            b, s, findRule, [&](const Board& x, RawStep& r) { return findContradiction(x, r, deadline); })) {
       o.status = deadline && Clock::now() > *deadline ? Status::Limit : Status::Stuck;
       break;
     }
@@ -381,10 +391,11 @@ logicsteps::Outcome toSteps(const Instance& inst, const Outcome& o) {
     for (const Bridge& x : bs) a.push(std::vector<int>{x.r1, x.c1, x.r2, x.c2, x.k});
     return a;
   };
-  logicsteps::Outcome out = logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& more, json::Value& fewer) {
-    more = list(s.atLeast);
-    fewer = list(s.atMost);
-  });
+  logicsteps::Outcome out =
+      logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& more, json::Value& fewer) {
+        more = list(s.atLeast);
+        fewer = list(s.atMost);
+      });
   out.picture = render(inst, o.known);
   out.fields.set("bridges", list(o.known));
   if (o.status != Status::Solved) out.fields.set("open", list(o.open));
