@@ -2,7 +2,7 @@
 # Install the Debian packages deduce needs to build and test, skipping those already present.
 # Optional benchmark-only packages (Gecode, MiniZinc) are installed with `--bench`.
 set -euo pipefail
-pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev)  # clang: the fuzz build
+pkgs=(g++ cmake ninja-build libgtest-dev libgmock-dev clang libclang-rt-14-dev)  # clang: the ASan and fuzz builds
 pkgs+=(libcli11-dev)  # command-line parsing
 pkgs+=(libcadical-dev minisat cadical)  # the SAT back end; minisat, cadical: tests/cli/export.sh reads DIMACS with both
 pkgs+=(minizinc flatzinc)  # tests/cli/fzn.sh: minizinc --solver deduce, checked against Gecode (fzn-gecode)

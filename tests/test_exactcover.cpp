@@ -129,7 +129,8 @@ TEST(Dlx, SudokuClashingGivensAndLimits) {
 
 TEST(Dlx, Langford) {
   const std::pair<int, uint64_t> known[] = {{3, 1}, {4, 1}, {5, 0}, {7, 26}, {8, 150}, {11, 17792}};
-  for (auto [n, want] : known) {
+  for (const auto& [size, want] : known) {
+    const int n = size;  // a variable the lambda can capture (clang 14: not a structured binding)
     langford::Cover c = langford::build(n, true);
     uint64_t got = countChecked(c.problem, [&](const std::vector<int>& sol) {
       return langford::check(n, langford::sequence(c, n, sol));
@@ -154,7 +155,8 @@ TEST(Dlx, PentominoSmallBoards) {
 }
 
 TEST(Dlx, QueensAsSecondaryItems) {
-  for (auto [n, want] : {std::pair{6, 4u}, std::pair{8, 92u}, std::pair{9, 352u}}) {
+  for (const auto& [size, want] : {std::pair{6, 4u}, std::pair{8, 92u}, std::pair{9, 352u}}) {
+    const int n = size;  // a variable the lambda can capture (clang 14: not a structured binding)
     Problem p;
     for (int i = 0; i < n; ++i) p.addPrimary(name("r", i));
     for (int j = 0; j < n; ++j) p.addPrimary(name("c", j));

@@ -5,15 +5,16 @@
 
 #include <algorithm>
 #include <csignal>
+#include <cerrno>
 #include <cstdio>
 #include <cstring>
+#include <filesystem>
 #include <iostream>
 #include <sstream>
 
 #include "app/bench.h"
 #include "cli/registry.h"
 #include "fzn/fzn.h"
-#include "web/server.h"
 
 using namespace deduce;
 
@@ -120,6 +121,21 @@ int benchCommand(const std::vector<std::string>& args) {
   }
 }
 
+// `deduce serve ARGS...` runs deduce-serve ARGS... from this program's own folder (where the build
+// and `cmake --install` put both): the HTTP server's libraries stay out of every other command.
+int serveCommand(char** argv) {
+  std::error_code ec;
+  const std::filesystem::path self = std::filesystem::read_symlink("/proc/self/exe", ec);
+  const std::string server = (ec ? std::filesystem::path(argv[0]) : self).parent_path() / "deduce-serve";
+  std::vector<char*> serverArgs{const_cast<char*>(server.c_str())};
+  for (char** a = argv + 2; *a; ++a) serverArgs.push_back(*a);
+  serverArgs.push_back(nullptr);
+  execv(server.c_str(), serverArgs.data());
+  std::cerr << "deduce: serve runs " << server << ", which cannot be started: " << std::strerror(errno)
+            << "\n(it is built and installed beside deduce)\n";
+  return 2;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -142,7 +158,7 @@ int main(int argc, char** argv) {
   if (cmd == "genres") return genresCommand();
   if (cmd == "fzn") return fzn::main(std::vector<std::string>(args.begin() + 1, args.end()), std::cout, std::cerr);
   if (cmd == "bench") return benchCommand(std::vector<std::string>(args.begin() + 1, args.end()));
-  if (cmd == "serve") return web::serveMain(std::vector<std::string>(args.begin() + 1, args.end()), allGenres());
+  if (cmd == "serve") return serveCommand(argv);
 
   Command command = Command::Solve;
   bool known = false;

@@ -61,8 +61,7 @@ Reply runCommand(const std::vector<std::unique_ptr<Genre>>& genres, const std::s
 std::string genresJson(const std::vector<std::unique_ptr<Genre>>& genres);
 std::string infoJson(const std::vector<std::unique_ptr<Genre>>& genres);
 
-// `deduce serve [options]`: parses the options, serves until Ctrl-C (or SIGTERM); returns the
-// exit status (0 after a clean stop, 2 for bad options or a port that cannot be bound).
-int serveMain(const std::vector<std::string>& args, std::vector<std::unique_ptr<Genre>> genres);
+// An error answer: {"status":"error","message":...} with the HTTP status, the run not started.
+Reply errorReply(int status, const std::string& message);
 
 }  // namespace deduce::web

@@ -96,19 +96,20 @@ class Counter {
   }
 
   // Counts up to `limit`; with `rng`, values are tried in random order (random grids). Stops
-  // at the deadline when one is set (then timedOut()).
+  // at the deadline when one is set (then timedOut(), which stays set: every later count returns
+  // at once, so a caller running many counts stops at the first that is cut short).
   uint64_t count(uint64_t limit, std::vector<int>* first, std::mt19937_64* rng) {
     limit_ = limit ? limit : UINT64_MAX;
     found_ = 0;
     first_ = first;
     rng_ = rng;
-    timedOut_ = false;
     search(0);
     return found_;
   }
   // Removes a candidate from an empty cell of the loaded board.
   void exclude(int cell, int v) { levels_[0].cand[cell] &= ~bit(v); }
   void setDeadline(double seconds) {
+    timedOut_ = false;
     hasDeadline_ = seconds > 0;
     deadline_ = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
                                                         std::chrono::duration<double>(seconds));
