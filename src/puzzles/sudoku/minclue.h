@@ -32,12 +32,22 @@ std::string toString(const uint8_t cells[81]);
 // puzzle to `out`. Returns "" on success, else why not (no solution, several solutions).
 std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed = 0);
 
+// How minclue searches: the hitting-set enumeration (default), or the set-cover integer
+// program on the IP back end (CBC) with a covering row per unavoidable set, the rows of the
+// sets that uniqueness checks find added lazily (minclue_mip.cpp).
+enum class Method { Hits, Mip };
+
 struct Options {
+  Method method = Method::Hits;
   double seconds = 0;  // wall-clock limit (0 = none): then the best puzzle found and a bound
   uint64_t seed = 0;   // removal orders of the 32 minimal puzzles that give the first upper bound
   // Clues every answer must contain (81 cells, 0 = free; each must equal the grid): the
   // fewest-clue puzzle among those holding them. Empty: none.
   std::vector<uint8_t> fixed;
+  // A known puzzle for the grid (81 cells, its clues equal to the grid's, a unique solution):
+  // the first upper bound instead of the minimal puzzles. With a 17-clue puzzle, the search
+  // is the "no 16-clue puzzle" proof. Empty: none.
+  std::vector<uint8_t> start;
   // Unavoidable sets collected up front from every group of 2..setDigits digits (2, 3 or 4):
   // 4 prunes best; 3 starts 0.3 s sooner, for short searches.
   int setDigits = 4;
