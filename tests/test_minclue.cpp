@@ -104,6 +104,47 @@ TEST(Minclue, Figure81GridHasA17CluePuzzle) {
   }
 }
 
+// The IP with lazily added rows (Method::Mip) agrees: 17 with the same ten clues fixed.
+TEST(Minclue, MipFigure81WithFixedClues) {
+  Cells p = parse(kFigure81Puzzle), g = parse(kFigure81Grid);
+  sudoku::minclue::Options o;
+  o.method = sudoku::minclue::Method::Mip;
+  o.fixed.assign(81, 0);
+  for (int i = 0, k = 0; i < 81 && k < 10; ++i)
+    if (p[i]) o.fixed[i] = p[i], ++k;
+  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+  ASSERT_EQ(r.error, "");
+  EXPECT_TRUE(r.proven);
+  EXPECT_EQ(r.clues, 17);
+  Cells got = parse(r.puzzle);
+  EXPECT_EQ(clues(got), 17);
+  EXPECT_EQ(solution(got), g);
+}
+
+// A known puzzle as the start: the search is the proof that none has fewer clues.
+TEST(Minclue, StartPuzzleIsTheUpperBound) {
+  Cells p = parse(kFigure81Puzzle), g = parse(kFigure81Grid);
+  sudoku::minclue::Options o;
+  o.start = p;
+  o.fixed.assign(81, 0);
+  for (int i = 0, k = 0; i < 81 && k < 9; ++i)
+    if (p[i]) o.fixed[i] = p[i], ++k;
+  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+  ASSERT_EQ(r.error, "");
+  EXPECT_TRUE(r.proven);
+  EXPECT_EQ(r.clues, 17);
+  EXPECT_EQ(parse(r.puzzle), p);
+  // A start with several solutions, or one that lacks a fixed clue, is refused.
+  Cells less = p;
+  less[16] = 0;
+  o.start = less;
+  EXPECT_NE(sudoku::minclue::minclue(g.data(), o).error, "");
+  o.start = p;
+  o.fixed.assign(81, 0);
+  o.fixed[0] = g[0];
+  EXPECT_NE(sudoku::minclue::minclue(g.data(), o).error, "");
+}
+
 TEST(Minclue, TimeLimitGivesBestAndBound) {
   Cells g = parse(kFigure81Grid);
   sudoku::minclue::Options o;
@@ -170,6 +211,13 @@ TEST(Minclue, FixedCluesAgreeWithBruteForce) {
     EXPECT_EQ(r.lowerBound, r.clues);
     Cells got = parse(r.puzzle);
     EXPECT_EQ(clues(got), r.clues);
+    EXPECT_EQ(solution(got), g);
+    o.method = sudoku::minclue::Method::Mip;
+    sudoku::minclue::Result ip = sudoku::minclue::minclue(g.data(), o);
+    EXPECT_TRUE(ip.proven);
+    EXPECT_EQ(ip.clues, r.clues) << grids[t];
+    got = parse(ip.puzzle);
+    EXPECT_EQ(clues(got), ip.clues);
     EXPECT_EQ(solution(got), g);
   }
 }

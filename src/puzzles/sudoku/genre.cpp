@@ -335,6 +335,10 @@ void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   sudoku::minclue::Options o;
   o.seconds = ctx.opt.getDouble("time-limit", 0);
   o.seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 0));
+  // --engine bits (the default): the hitting-set search; mip: the IP with lazily added rows.
+  const std::string engine = ctx.opt.get("engine", "bits");
+  if (engine != "bits" && engine != "mip") throw UsageError("minclue takes --engine bits (hitting sets) or mip (the IP)");
+  if (engine == "mip") o.method = sudoku::minclue::Method::Mip;
   sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
   if (!r.error.empty()) throw InputError(file, line, 1, r.error);
   if (r.interrupted) ctx.note(Status::Limit);

@@ -2,13 +2,16 @@
 //
 // Layout: a set of cells is an 81-bit mask in two 64-bit words (cells 0..63, 64..80), so that
 // "does this clue set hit this unavoidable set", "the live cells of a set" and the disjointness
-// test of the packing bound are two ANDs each. The unavoidable sets are a flat vector scanned
-// once per search node: the scan finds the smallest unhit set (the branching set) and, in the
-// same pass, greedily packs pairwise disjoint unhit sets for the lower bound. Sets found up
-// front are sorted by size, so the packing takes the small ones first.
+// test of the packing bound are two ANDs each. The unavoidable sets are a flat vector; each
+// search node scans the unhit ones once: the scan counts each set's live cells (the branching
+// set is the smallest) and orders the sets by that count (a counting sort), so the greedy
+// packing of pairwise disjoint sets (the lower bound) takes the smallest first. When the
+// packing is tight (as many disjoint sets as clues left) every clue left lies in exactly one
+// packed set, which restricts the packed sets and kills every cell outside them.
 #include "puzzles/sudoku/minclue.h"
 
 #include <algorithm>
+#include <array>
 #include <atomic>
 #include <bit>
 #include <chrono>
@@ -18,29 +21,12 @@
 
 #include "cp/search.h"
 #include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/minclue_internal.h"
 #include "puzzles/sudoku/sudoku.h"
 
 namespace deduce::sudoku::minclue {
-namespace {
 
-struct Mask {
-  uint64_t lo = 0, hi = 0;
-  static Mask cell(int i) {
-    Mask m;
-    if (i < 64) m.lo = 1ull << i;
-    else m.hi = 1ull << (i - 64);
-    return m;
-  }
-  bool test(int i) const { return i < 64 ? (lo >> i & 1) : (hi >> (i - 64) & 1); }
-  bool any() const { return (lo | hi) != 0; }
-  int count() const { return std::popcount(lo) + std::popcount(hi); }
-  int first() const { return lo ? std::countr_zero(lo) : 64 + std::countr_zero(hi); }
-  Mask operator&(Mask o) const { return {lo & o.lo, hi & o.hi}; }
-  Mask operator|(Mask o) const { return {lo | o.lo, hi | o.hi}; }
-  Mask minus(Mask o) const { return {lo & ~o.lo, hi & ~o.hi}; }
-  bool subsetOf(Mask o) const { return !(lo & ~o.lo) && !(hi & ~o.hi); }
-  bool operator==(const Mask&) const = default;
-};
+namespace detail {
 
 Mask differ(const uint8_t a[81], const uint8_t b[81]) {
   Mask d;
@@ -48,6 +34,10 @@ Mask differ(const uint8_t a[81], const uint8_t b[81]) {
     if (a[i] != b[i]) d = d | Mask::cell(i);
   return d;
 }
+
+namespace {
+
+const Mask kAllCells{~0ull, (1ull << 17) - 1};
 
 // The other grids that agree with `grid` outside `blank` (the first `cap` found), as the cells
 // where they differ.
@@ -93,12 +83,14 @@ std::vector<Mask> minimalSets(std::vector<Mask> v) {
   return kept;
 }
 
+}  // namespace
+
 // Unavoidable sets from every pair, triple and (digits = 4) quadruple of digits, and from
 // bands, stacks and pairs of boxes: blank those cells and collect the other grids. Quadruples
 // give about 25 times as many minimal sets as pairs and triples alone (13,000 against 500) and
 // halve the search time, for 0.3 s more at the start.
-constexpr uint64_t kAll = 1000000;
 std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
+  constexpr uint64_t kAll = 1000000;
   Mask byDigit[10];
   for (int i = 0; i < 81; ++i) byDigit[grid[i]] = byDigit[grid[i]] | Mask::cell(i);
   std::vector<Mask> raw;
@@ -107,30 +99,128 @@ std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
       otherGrids(grid, byDigit[a] | byDigit[b], raw, kAll);
       for (int c = b + 1; c <= 9 && digits >= 3; ++c) {
         otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c], raw, kAll);
-        for (int d = c + 1; d <= 9 && digits >= 4; ++d) otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d], raw, kAll);
+        for (int d = c + 1; d <= 9 && digits >= 4; ++d)
+          otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d], raw, kAll);
       }
     }
-  {
-    // Whole bands and stacks, and each band's and stack's pairs of boxes: 150 more sets, 10%
-    // fewer search nodes.
-    for (int k = 0; k < 3; ++k) {
-      Mask band, stack, boxes[2][3];
-      for (int i = 0; i < 81; ++i) {
-        int r = i / 9, c = i % 9;
-        if (r / 3 == k) band = band | Mask::cell(i);
-        if (c / 3 == k) stack = stack | Mask::cell(i);
-        if (r / 3 == k) boxes[0][c / 3] = boxes[0][c / 3] | Mask::cell(i);
-        if (c / 3 == k) boxes[1][r / 3] = boxes[1][r / 3] | Mask::cell(i);
-      }
-      otherGrids(grid, band, raw, kAll);
-      otherGrids(grid, stack, raw, kAll);
-      for (int o = 0; o < 2; ++o)
-        for (int x = 0; x < 3; ++x)
-          for (int y = x + 1; y < 3; ++y) otherGrids(grid, boxes[o][x] | boxes[o][y], raw, kAll);
+  // Whole bands and stacks, and each band's and stack's pairs of boxes: 150 more sets, 10%
+  // fewer search nodes.
+  for (int k = 0; k < 3; ++k) {
+    Mask band, stack, boxes[2][3];
+    for (int i = 0; i < 81; ++i) {
+      int r = i / 9, c = i % 9;
+      if (r / 3 == k) band = band | Mask::cell(i);
+      if (c / 3 == k) stack = stack | Mask::cell(i);
+      if (r / 3 == k) boxes[0][c / 3] = boxes[0][c / 3] | Mask::cell(i);
+      if (c / 3 == k) boxes[1][r / 3] = boxes[1][r / 3] | Mask::cell(i);
     }
+    otherGrids(grid, band, raw, kAll);
+    otherGrids(grid, stack, raw, kAll);
+    for (int o = 0; o < 2; ++o)
+      for (int x = 0; x < 3; ++x)
+        for (int y = x + 1; y < 3; ++y) otherGrids(grid, boxes[o][x] | boxes[o][y], raw, kAll);
   }
   return minimalSets(std::move(raw));
 }
+
+bool secondGrid(const uint8_t grid[81], Mask clues, Mask* fresh) {
+  uint8_t cells[81], other[81];
+  for (int i = 0; i < 81; ++i) cells[i] = clues.test(i) ? grid[i] : 0;
+  if (bits::otherSolution(cells, grid, other) < 2) return false;
+  *fresh = differ(other, grid);
+  // The smallest unavoidable set inside the difference (the other grids that differ from the
+  // grid only there): small sets prune far more; 100x fewer checks with 7 of 17 clues fixed.
+  std::vector<Mask> inside;
+  otherGrids(grid, *fresh, inside, 256);
+  for (const Mask& m : inside)
+    if (m.count() < fresh->count()) *fresh = m;
+  return true;
+}
+
+namespace {
+
+// minimal() that never removes the cells of `keep`.
+std::string minimalKeeping(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed, Mask keep) {
+  for (int i = 0; i < 81; ++i)
+    if (puzzle[i] > 9) return "cell " + std::to_string(i + 1) + " holds " + std::to_string(puzzle[i]) + ", not 0..9";
+  int n = bits::countSolutions(puzzle, 2);
+  if (n == 0) return "the puzzle has no solution";
+  if (n > 1) return "the puzzle has several solutions";
+  std::copy(puzzle, puzzle + 81, out);
+  std::vector<int> order(81);
+  std::iota(order.begin(), order.end(), 0);
+  if (seed) std::shuffle(order.begin(), order.end(), std::mt19937_64(seed));
+  for (int i : order) {
+    if (!out[i] || keep.test(i)) continue;
+    uint8_t v = out[i];
+    out[i] = 0;
+    if (bits::countSolutions(out, 2) != 1) out[i] = v;
+  }
+  return "";
+}
+
+}  // namespace
+
+Start prepare(const uint8_t grid[81], const Options& opt) {
+  Start st;
+  Instance inst;
+  inst.cells.assign(81, 0);
+  std::vector<int> g(grid, grid + 81);
+  for (int i = 0; i < 81; ++i)
+    if (grid[i] < 1 || grid[i] > 9) {
+      st.error = "cell " + std::to_string(i + 1) + " is not a value 1..9: give a completed grid";
+      return st;
+    }
+  st.error = check(inst, g);
+  if (!st.error.empty()) return st;
+  // Clues given as 81 cells that must agree with the grid (`what` names them in errors).
+  auto asMask = [&](const std::vector<uint8_t>& cells, const char* what, Mask* out) {
+    if (cells.size() != 81) {
+      st.error = std::string("the ") + what + " clues are not 81 cells";
+      return false;
+    }
+    for (int i = 0; i < 81; ++i) {
+      if (!cells[i]) continue;
+      if (cells[i] != grid[i]) {
+        st.error = std::string(what) + " clue at cell " + std::to_string(i + 1) + " differs from the grid";
+        return false;
+      }
+      *out = *out | Mask::cell(i);
+    }
+    return true;
+  };
+  if (!opt.fixed.empty() && !asMask(opt.fixed, "fixed", &st.fixed)) return st;
+  if (!opt.start.empty()) {
+    Mask clues;
+    if (!asMask(opt.start, "start", &clues)) return st;
+    if (!st.fixed.subsetOf(clues)) {
+      st.error = "the start puzzle lacks some of the fixed clues";
+      return st;
+    }
+    Mask unused;
+    if (secondGrid(grid, clues, &unused)) {
+      st.error = "the start puzzle has several solutions";
+      return st;
+    }
+    std::copy(opt.start.begin(), opt.start.end(), st.best);
+    st.upper = clues.count();
+    return st;
+  }
+  // The smallest of 32 minimal puzzles (removal orders from seeds).
+  for (uint64_t k = 0; k < 32; ++k) {
+    uint8_t m[81];
+    minimalKeeping(grid, m, opt.seed * 32 + k, st.fixed);
+    int n = 0;
+    for (int i = 0; i < 81; ++i) n += m[i] != 0;
+    if (n < st.upper) {
+      st.upper = n;
+      std::copy(m, m + 81, st.best);
+    }
+  }
+  return st;
+}
+
+namespace {
 
 // Greedy packing of pairwise disjoint sets: a lower bound on the clues of any hitting set.
 int packing(const std::vector<Mask>& sets) {
@@ -148,7 +238,7 @@ class HitSearch {
  public:
   // `start`: when the whole minclue call began (the time limit and timeMs count from there).
   HitSearch(const uint8_t grid[81], std::vector<Mask> sets, const Options& opt, std::chrono::steady_clock::time_point start)
-      : grid_(grid), sets_(std::move(sets)), opt_(opt), start_(start), levels_(83) {}
+      : grid_(grid), sets_(std::move(sets)), opt_(opt), start_(start), levels_(83), order_(83) {}
 
   // A clue set of at most k cells that defines the grid uniquely, if one exists. The sets added
   // by earlier runs take part, sorted by size again (a set added by a check is never a copy of
@@ -165,31 +255,20 @@ class HitSearch {
   bool stopped() const { return stop_; }
   uint64_t nodes = 0, checked = 0;
   size_t setCount() const { return sets_.size(); }
-  double elapsedMs() const {
-    return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start_).count();
-  }
+  double elapsedMs() const { return msSince(start_); }
 
  private:
   // The uniqueness check of a complete hitting set. When another grid exists, the cells where
-  // it differs are a new unavoidable set (unhit by `clues`, which agree there): returned in *fresh.
+  // it differs hold a new unavoidable set (unhit by `clues`, which agree there): *fresh.
   bool unique(Mask clues, Mask* fresh) {
     ++checked;
-    uint8_t cells[81], other[81];
-    for (int i = 0; i < 81; ++i) cells[i] = clues.test(i) ? grid_[i] : 0;
-    if (bits::otherSolution(cells, grid_, other) < 2) return true;
-    *fresh = differ(other, grid_);
-    // The smallest unavoidable set inside the difference (the other grids that differ from the
-    // grid only there): small sets prune far more; 100x fewer checks with 7 of 17 clues fixed.
-    scratch_.clear();
-    otherGrids(grid_, *fresh, scratch_, 256);
-    for (const Mask& m : scratch_)
-      if (m.count() < fresh->count()) *fresh = m;
+    if (!secondGrid(grid_, clues, fresh)) return true;
     sets_.push_back(*fresh);
     return false;
   }
 
-  // `live`: the sets not hit by `clues`, without their dead cells (cells already tried as a
-  // clue at some ancestor and excluded from this subtree); none of them is empty.
+  // `live`: the sets not hit by `clues`, without their dead cells (cells excluded from this
+  // subtree: tried as a clue at some ancestor, or outside a tight packing); none is empty.
   bool dfs(const std::vector<Mask>& live, Mask clues, Mask dead, int n, int k) {
     if ((++nodes & 1023) == 0) {
       if (cp::g_stopRequested.load(std::memory_order_relaxed) || (opt_.seconds > 0 && elapsedMs() >= opt_.seconds * 1000))
@@ -223,24 +302,61 @@ class HitSearch {
       }
       return false;
     }
-    // Lower bound: sets pairwise disjoint need one clue each. Branch on the smallest set.
+    // The sets by live-cell count (counting sort), the smallest first.
+    std::array<uint32_t, 83> bucket{};
     size_t best = 0;
-    int bestCount = 82, packed = 0;
-    Mask used;
+    int bestCount = 82;
+    for (const Mask& m : live) ++bucket[m.count() + 1];
+    for (size_t c = 1; c < bucket.size(); ++c) bucket[c] += bucket[c - 1];
+    std::vector<uint32_t>& order = order_[n];
+    order.resize(live.size());
     for (size_t i = 0; i < live.size(); ++i) {
       int c = live[i].count();
+      order[bucket[c]++] = static_cast<uint32_t>(i);
       if (c < bestCount) {
         bestCount = c;
         best = i;
       }
+    }
+    // Lower bound: sets pairwise disjoint need one clue each.
+    std::array<Mask, 82> packed;
+    int np = 0;
+    Mask used;
+    for (uint32_t i : order)
       if (!(live[i] & used).any()) {
         used = used | live[i];
-        ++packed;
+        packed[np++] = live[i];
+        if (np > left) return false;
       }
-    }
-    if (packed > left) return false;
-    std::vector<Mask>& child = levels_[n + 1];
     Mask branch = live[best];
+    if (np == left) {
+      // Tight: each clue left lies in its own packed set and nowhere else. A set meeting only
+      // one packed set restricts that set's clue to the cells they share.
+      // Two passes: the second sees the first's restrictions.
+      std::array<Mask, 82> allowed = packed;
+      Mask open = used;
+      for (int pass = 0; pass < 2; ++pass) {
+        for (const Mask& m : live) {
+          Mask in = m & open;
+          if (!in.any()) return false;
+          for (int p = 0; p < np; ++p)
+            if ((in & packed[p]).any()) {
+              if (in.subsetOf(packed[p])) {
+                allowed[p] = allowed[p] & in;
+                if (!allowed[p].any()) return false;
+              }
+              break;
+            }
+        }
+        open = Mask{};
+        for (int p = 0; p < np; ++p) open = open | allowed[p];
+      }
+      dead = dead | kAllCells.minus(open);
+      branch = branch & open;
+      for (int p = 0; p < np; ++p)
+        if (allowed[p].count() < branch.count()) branch = allowed[p];
+    }
+    std::vector<Mask>& child = levels_[n + 1];
     while (branch.any()) {
       Mask c = Mask::cell(branch.first());
       branch = branch.minus(c);
@@ -266,13 +382,16 @@ class HitSearch {
   std::vector<Mask> sets_;
   Options opt_;
   std::chrono::steady_clock::time_point start_;
-  std::vector<std::vector<Mask>> levels_;  // the child lists, one buffer per depth
-  std::vector<Mask> scratch_;
+  std::vector<std::vector<Mask>> levels_;     // the child lists, one buffer per depth
+  std::vector<std::vector<uint32_t>> order_;  // the sets by live count, one buffer per depth
   Mask found_;
   bool stop_ = false;
 };
 
 }  // namespace
+}  // namespace detail
+
+using detail::Mask;
 
 std::string toString(const uint8_t cells[81]) {
   std::string s(81, '.');
@@ -281,85 +400,44 @@ std::string toString(const uint8_t cells[81]) {
   return s;
 }
 
-namespace {
-
-// minimal() that never removes the cells of `keep`.
-std::string minimalKeeping(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed, Mask keep) {
-  for (int i = 0; i < 81; ++i)
-    if (puzzle[i] > 9) return "cell " + std::to_string(i + 1) + " holds " + std::to_string(puzzle[i]) + ", not 0..9";
-  int n = bits::countSolutions(puzzle, 2);
-  if (n == 0) return "the puzzle has no solution";
-  if (n > 1) return "the puzzle has several solutions";
-  std::copy(puzzle, puzzle + 81, out);
-  std::vector<int> order(81);
-  std::iota(order.begin(), order.end(), 0);
-  if (seed) std::shuffle(order.begin(), order.end(), std::mt19937_64(seed));
-  for (int i : order) {
-    if (!out[i] || keep.test(i)) continue;
-    uint8_t v = out[i];
-    out[i] = 0;
-    if (bits::countSolutions(out, 2) != 1) out[i] = v;
-  }
-  return "";
-}
-
-}  // namespace
-
 std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed) {
-  return minimalKeeping(puzzle, out, seed, Mask{});
+  return detail::minimalKeeping(puzzle, out, seed, Mask{});
 }
 
 Result minclue(const uint8_t grid[81], const Options& opt) {
   const auto start = std::chrono::steady_clock::now();
   Result r;
-  Instance inst;
-  inst.cells.assign(81, 0);
-  std::vector<int> g(grid, grid + 81);
-  for (int i = 0; i < 81; ++i)
-    if (grid[i] < 1 || grid[i] > 9) {
-      r.error = "cell " + std::to_string(i + 1) + " is not a value 1..9: give a completed grid";
-      return r;
-    }
-  r.error = check(inst, g);
-  if (!r.error.empty()) return r;
-  Mask fixed;
-  if (!opt.fixed.empty()) {
-    if (opt.fixed.size() != 81) {
-      r.error = "the fixed clues are not 81 cells";
-      return r;
-    }
-    for (int i = 0; i < 81; ++i) {
-      if (!opt.fixed[i]) continue;
-      if (opt.fixed[i] != grid[i]) {
-        r.error = "fixed clue at cell " + std::to_string(i + 1) + " differs from the grid";
-        return r;
-      }
-      fixed = fixed | Mask::cell(i);
-    }
+  detail::Start st = detail::prepare(grid, opt);
+  if (!st.error.empty()) {
+    r.error = st.error;
+    return r;
   }
-
-  // The starting upper bound: the smallest of 32 minimal puzzles (removal orders from seeds).
+  if (opt.method == Method::Mip) return detail::minclueMip(grid, opt, st, start);
+  const Mask fixed = st.fixed;
   uint8_t best[81];
-  int upper = 82;
-  for (uint64_t k = 0; k < 32; ++k) {
-    uint8_t m[81];
-    minimalKeeping(grid, m, opt.seed * 32 + k, fixed);
-    int n = 0;
-    for (int i = 0; i < 81; ++i) n += m[i] != 0;
-    if (n < upper) {
-      upper = n;
-      std::copy(m, m + 81, best);
-    }
-  }
+  std::copy(st.best, st.best + 81, best);
+  int upper = st.upper;
 
-  std::vector<Mask> sets = unavoidableSets(grid, opt.setDigits);
+  std::vector<Mask> sets = detail::unavoidableSets(grid, opt.setDigits);
   std::vector<Mask> unhit;
   for (const Mask& m : sets)
     if (!(m & fixed).any()) unhit.push_back(m);
-  int lower = std::min(fixed.count() + packing(unhit), upper);
-  HitSearch hs(grid, std::move(sets), opt, start);
+  int lower = std::min(fixed.count() + detail::packing(unhit), upper);
+  detail::HitSearch hs(grid, std::move(sets), opt, start);
   Mask found;
   bool done = false;
+  if (!opt.start.empty() && lower < upper) {
+    // A given start is likely the minimum: the proof is the one exhaustive run at upper - 1
+    // (the runs below it, which the ascending loop makes first, would cost a fifth more).
+    if (hs.run(upper - 1, fixed, &found)) {
+      for (int i = 0; i < 81; ++i) best[i] = found.test(i) ? grid[i] : 0;
+      upper = found.count();
+    } else if (hs.stopped()) {
+      r.interrupted = done = true;
+    } else {
+      lower = upper;
+    }
+  }
   for (int k = lower; k < upper && !done; ++k) {
     if (hs.run(k, fixed, &found)) {
       for (int i = 0; i < 81; ++i) best[i] = found.test(i) ? grid[i] : 0;

@@ -8,14 +8,16 @@
 // with a proof that none smaller exists. Method (after McGuire, Tugemann and Civario's hitting
 // set enumeration): a clue set defines the grid uniquely only if it meets every unavoidable set
 // (cells whose values can be permuted into another valid grid). Minimal unavoidable sets are
-// collected by blanking every pair and every triple of digits and enumerating the other grids;
+// collected by blanking every group of two to four digits and enumerating the other grids;
 // then for k = lower bound, lower bound + 1, ... every k-cell hitting set is enumerated (branch
-// on the cells of the smallest unhit set, cells already tried are dead in later branches,
-// pruned by a greedy packing of disjoint unhit sets), and each complete hitting set is checked
-// for uniqueness with the engine. A check that finds a second grid yields a new unavoidable set
+// on the unhit set with the fewest live cells, cells already tried are dead in later branches,
+// pruned by a greedy packing of disjoint unhit sets and, when the packing is tight, by the
+// cells each packed set's clue is confined to), and each complete hitting set is checked for
+// uniqueness with the engine. A check that finds a second grid yields a new unavoidable set
 // (the cells where the grids differ, shrunk to the smallest other grid inside them), added to
-// the list: the lazily added constraints of the bilevel IP of Tjusila et al. The first k with a unique hitting set is the minimum, proven by
-// the exhausted searches for k - 1 and below.
+// the list: the lazily added constraints of the bilevel IP of Tjusila et al. The first k with
+// a unique hitting set is the minimum, proven by the exhausted searches for k - 1 and below.
+// Method::Mip solves the same covering problem as an integer program (minclue_mip.cpp).
 #pragma once
 
 #include <cstdint>
@@ -32,12 +34,22 @@ std::string toString(const uint8_t cells[81]);
 // puzzle to `out`. Returns "" on success, else why not (no solution, several solutions).
 std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed = 0);
 
+// How minclue searches: the hitting-set enumeration (default), or the set-cover integer
+// program on the IP back end (CBC) with a covering row per unavoidable set, the rows of the
+// sets that uniqueness checks find added lazily (minclue_mip.cpp).
+enum class Method { Hits, Mip };
+
 struct Options {
+  Method method = Method::Hits;
   double seconds = 0;  // wall-clock limit (0 = none): then the best puzzle found and a bound
   uint64_t seed = 0;   // removal orders of the 32 minimal puzzles that give the first upper bound
   // Clues every answer must contain (81 cells, 0 = free; each must equal the grid): the
   // fewest-clue puzzle among those holding them. Empty: none.
   std::vector<uint8_t> fixed;
+  // A known puzzle for the grid (81 cells, its clues equal to the grid's, a unique solution):
+  // the first upper bound instead of the minimal puzzles. With a 17-clue puzzle, the search
+  // is the "no 16-clue puzzle" proof. Empty: none.
+  std::vector<uint8_t> start;
   // Unavoidable sets collected up front from every group of 2..setDigits digits (2, 3 or 4):
   // 4 prunes best; 3 starts 0.3 s sooner, for short searches.
   int setDigits = 4;
