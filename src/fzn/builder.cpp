@@ -383,6 +383,7 @@ class Builder {
     add(t, "int_div", 3, [](B& b, const Args& a) { cp::divide(b.s_, b.var(a[0]), b.var(a[1]), b.var(a[2])); });
     add(t, "int_mod", 3, [](B& b, const Args& a) { cp::modulo(b.s_, b.var(a[0]), b.var(a[1]), b.var(a[2])); });
     add(t, "int_pow", 3, [](B& b, const Args& a) { cp::power(b.s_, b.var(a[0]), b.var(a[1]), b.var(a[2])); });
+    add(t, "int_pow_fixed", 3, [](B& b, const Args& a) { cp::power(b.s_, b.var(a[0]), b.constVar(b.integer(a[1])), b.var(a[2])); });
     add(t, "int_abs", 2, [](B& b, const Args& a) { cp::absolute(b.s_, b.var(a[0]), b.var(a[1])); });
     add(t, "int_max", 3, [](B& b, const Args& a) { cp::maximum(b.s_, {b.var(a[0]), b.var(a[1])}, b.var(a[2])); });
     add(t, "int_min", 3, [](B& b, const Args& a) { cp::minimum(b.s_, {b.var(a[0]), b.var(a[1])}, b.var(a[2])); });
