@@ -80,6 +80,23 @@ Val Space::scanDown(const VarData& d, Val from) const {
   }
 }
 
+// A word at a time: a bound that moves past many values (a square's bounds from a root, a
+// sum's from its terms) costs one masked popcount per word, not a scan per value.
+uint64_t Space::clearRange(const VarData& d, Val lo, Val hi) {
+  const uint64_t a = static_cast<uint64_t>(lo - d.base), b = static_cast<uint64_t>(hi - d.base);
+  const uint64_t wa = a >> 6, wb = b >> 6;
+  uint64_t removed = 0;
+  for (uint64_t w = wa; w <= wb; ++w) {
+    uint64_t mask = ~uint64_t{0};
+    if (w == wa) mask &= ~uint64_t{0} << (a & 63);
+    if (w == wb && (b & 63) != 63) mask &= (uint64_t{1} << ((b & 63) + 1)) - 1;
+    uint64_t& word = words_[d.off + w];
+    removed += popcount64(word & mask);
+    word &= ~mask;
+  }
+  return removed;
+}
+
 uint64_t Space::countRange(const VarData& d, Val lo, Val hi) const {
   if (lo > hi) return 0;
   uint64_t a = static_cast<uint64_t>(lo - d.base), b = static_cast<uint64_t>(hi - d.base);
@@ -180,11 +197,7 @@ bool Space::setMin(VarId x, Val v) {
   if (d.off >= 0) {
     Val nv = scanUp(d, v);
     // clear the bits below the new minimum so that the bitset alone describes the domain
-    for (Val u = d.min; u < nv; u = scanUp(d, u + 1)) {
-      uint64_t b = static_cast<uint64_t>(u - d.base);
-      words_[d.off + (b >> 6)] &= ~(uint64_t{1} << (b & 63));
-      --d.size;
-    }
+    d.size -= clearRange(d, d.min, nv - 1);
     d.min = nv;
   } else {
     d.size -= static_cast<uint64_t>(v - d.min);
@@ -204,11 +217,7 @@ bool Space::setMax(VarId x, Val v) {
   save(x);
   if (d.off >= 0) {
     Val nv = scanDown(d, v);
-    for (Val u = d.max; u > nv; u = scanDown(d, u - 1)) {
-      uint64_t b = static_cast<uint64_t>(u - d.base);
-      words_[d.off + (b >> 6)] &= ~(uint64_t{1} << (b & 63));
-      --d.size;
-    }
+    d.size -= clearRange(d, nv + 1, d.max);
     d.max = nv;
   } else {
     d.size -= static_cast<uint64_t>(d.max - v);

@@ -257,6 +257,8 @@ class Space {
   Val scanUp(const VarData& d, Val from) const;    // first set bit value >= from
   Val scanDown(const VarData& d, Val from) const;  // last set bit value <= from
   uint64_t countRange(const VarData& d, Val lo, Val hi) const;
+  // clear the bits of the values in [lo, hi] (lo <= hi, inside the bitset); returns how many were set
+  uint64_t clearRange(const VarData& d, Val lo, Val hi);
 
   std::vector<VarData> vars_;
   struct PendingSub {

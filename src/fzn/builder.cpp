@@ -13,9 +13,10 @@
 // share/minizinc/deduce/ declares (fzn_all_different_int, fzn_global_cardinality, ...,
 // deduce_inverse, deduce_table_int, deduce_count_eq, deduce_circuit).
 //
-// Element constraints are 1-based in FlatZinc and 0-based in the kernel: the array gets a copy
-// of its first element in front (slot 0) and the index keeps 1..n, so no offset variable is
-// needed and slot 0 is never selectable.
+// Element constraints are 1-based in FlatZinc. The element on variables takes the offset; the
+// kernel's element on constants is 0-based, so its array gets a copy of its first element in
+// front (slot 0) and the index keeps 1..n: no offset variable is needed and slot 0 is never
+// selectable. An array of variables that are all fixed at posting goes to the constant element.
 #include <algorithm>
 #include <cstdlib>
 #include <functional>
@@ -23,6 +24,7 @@
 #include <unordered_map>
 
 #include "cp/constraints/circuit.h"
+#include "cp/constraints/element_var.h"
 #include "cp/model.h"
 #include "fzn/fzn.h"
 #include "util/input.h"
@@ -381,6 +383,7 @@ class Builder {
     add(t, "int_div", 3, [](B& b, const Args& a) { cp::divide(b.s_, b.var(a[0]), b.var(a[1]), b.var(a[2])); });
     add(t, "int_mod", 3, [](B& b, const Args& a) { cp::modulo(b.s_, b.var(a[0]), b.var(a[1]), b.var(a[2])); });
     add(t, "int_pow", 3, [](B& b, const Args& a) { cp::power(b.s_, b.var(a[0]), b.var(a[1]), b.var(a[2])); });
+    add(t, "int_pow_fixed", 3, [](B& b, const Args& a) { cp::power(b.s_, b.var(a[0]), b.constVar(b.integer(a[1])), b.var(a[2])); });
     add(t, "int_abs", 2, [](B& b, const Args& a) { cp::absolute(b.s_, b.var(a[0]), b.var(a[1])); });
     add(t, "int_max", 3, [](B& b, const Args& a) { cp::maximum(b.s_, {b.var(a[0]), b.var(a[1])}, b.var(a[2])); });
     add(t, "int_min", 3, [](B& b, const Args& a) { cp::minimum(b.s_, {b.var(a[0]), b.var(a[1])}, b.var(a[2])); });
@@ -494,12 +497,12 @@ class Builder {
   }
   void element(const Args& a, bool varArray) {
     VarId idx = var(a[0]), z = var(a[2]);
-    if (varArray) {
-      VarIds arr = vars(a[1]);
-      if (arr.empty()) return s_.fail();
-      arr.insert(arr.begin(), arr.front());
-      if (!s_.setMin(idx, 1) || !s_.setMax(idx, static_cast<Val>(arr.size()) - 1)) return;
-      cp::element(s_, arr, idx, z);
+    const std::vector<Term> elems = resolveArray(a[1]);
+    // an array of variables all fixed at posting is an array of constants
+    if (varArray && !std::all_of(elems.begin(), elems.end(), [&](const Term& t) {
+          return t.kind == Term::Int || (t.kind == Term::Var && s_.fixed(t.var));
+        })) {
+      cp::elementVar(s_, vars(a[1]), idx, z, 1);
     } else {
       std::vector<Val> arr = ints(a[1]);
       if (arr.empty()) return s_.fail();

@@ -5,33 +5,16 @@
 // passes every remaining value has a support, so one run reaches the fixpoint (a bounds-only v,
 // whose holes are not represented, is handled by tightening its bounds and looping).
 //
-// Variable array (ElementVar): the classical filtering of Gecode/Choco's element on variables:
-// idx keeps the indices i whose array[i] intersects dom(v); v keeps the union of dom(array[i])
-// over i in dom(idx); once idx is fixed to i, array[i] == v is enforced domain-consistently
-// (both domains become their intersection). This is domain consistency on idx and v, and on the
-// array variables once idx is fixed (an array variable is not pruned while idx is open).
+// Variable array: cp::elementVar (element_var.cpp), domain consistent on idx and v.
 //
-// Cost: O(|dom(idx)| + |dom(v)| log n) per run for constants; O(sum of the domains at possible
-// indices) for variables. Intersections iterate over the smaller domain.
+// Cost: O(|dom(idx)| + |dom(v)| log n) per run.
 #include <algorithm>
 
+#include "cp/constraints/element_var.h"
 #include "cp/model.h"
 
 namespace deduce::cp {
 namespace {
-
-// Does dom(x) intersect dom(y)? Iterates over the smaller domain; for bounds-only domains the
-// answer is the interval overlap (sound: a hole is never represented).
-bool intersects(const Space& s, VarId x, VarId y) {
-  if (s.max(x) < s.min(y) || s.max(y) < s.min(x)) return false;
-  if (s.boundsOnly(x) && s.boundsOnly(y)) return true;  // intervals that overlap
-  // iterate over a bitset domain, the smaller one when both are bitsets
-  if (s.boundsOnly(x) || (!s.boundsOnly(y) && s.size(y) < s.size(x))) std::swap(x, y);
-  Val hi = std::min(s.max(x), s.max(y));
-  for (Val v = std::max(s.min(x), s.min(y)); v <= hi; v = s.next(x, v))
-    if (s.contains(x, v) && s.contains(y, v)) return true;
-  return false;
-}
 
 // Restrict x to the values w with keep(w); `lo`/`hi` are the smallest/largest kept values (used
 // for bounds-only domains, whose interior cannot be filtered).
@@ -69,41 +52,6 @@ class ElementConst : public Propagator {
   std::vector<Val> sup_;  // scratch: the values array[i], i in dom(idx), sorted
 };
 
-class ElementVar : public Propagator {
- public:
-  ElementVar(VarIds a, VarId idx, VarId v) : a_(std::move(a)), idx_(idx), v_(v) { priority = kPrioGlobal; }
-  const char* name() const override { return "element-var"; }
-  bool propagate(Space& s) override {
-    if (!s.setMin(idx_, 0) || !s.setMax(idx_, static_cast<Val>(a_.size()) - 1)) return false;
-    if (!s.filter(idx_, [&](Val i) { return intersects(s, a_[i], v_); })) return false;
-    if (s.fixed(idx_)) {
-      VarId x = a_[s.value(idx_)];
-      // x == v, domain consistent: both become the intersection
-      Val lo = std::max(s.min(x), s.min(v_)), hi = std::min(s.max(x), s.max(v_));
-      return restrict(s, x, lo, hi, [&](Val w) { return s.contains(v_, w); }) &&
-             restrict(s, v_, lo, hi, [&](Val w) { return s.contains(x, w); });
-    }
-    // v within the union of the possible array variables' domains
-    Val lo = s.max(v_) + 1, hi = s.min(v_) - 1;
-    s.forEach(idx_, [&](Val i) {
-      VarId x = a_[i];
-      Val first = s.contains(x, s.min(v_)) ? s.min(v_) : s.next(x, s.min(v_));
-      Val last = s.contains(x, s.max(v_)) ? s.max(v_) : s.prev(x, s.max(v_));
-      lo = std::min(lo, first);
-      hi = std::max(hi, last);
-    });
-    return restrict(s, v_, lo, hi, [&](Val w) {
-      for (Val i = s.min(idx_); i <= s.max(idx_); i = s.next(idx_, i))
-        if (s.contains(a_[i], w)) return true;
-      return false;
-    });
-  }
-
- private:
-  VarIds a_;
-  VarId idx_, v_;
-};
-
 }  // namespace
 
 void element(Space& s, const std::vector<Val>& array, VarId idx, VarId v) {
@@ -116,15 +64,6 @@ void element(Space& s, const std::vector<Val>& array, VarId idx, VarId v) {
   s.subscribe(v, p, kEvDom);
 }
 
-void element(Space& s, const VarIds& array, VarId idx, VarId v) {
-  if (array.empty()) {
-    s.fail();
-    return;
-  }
-  auto* p = s.emplace<ElementVar>(array, idx, v);
-  s.subscribe(idx, p, kEvDom);
-  s.subscribe(v, p, kEvDom);
-  for (size_t i = 0; i < array.size(); ++i) s.subscribe(array[i], p, kEvDom);
-}
+void element(Space& s, const VarIds& array, VarId idx, VarId v) { elementVar(s, array, idx, v, 0); }
 
 }  // namespace deduce::cp

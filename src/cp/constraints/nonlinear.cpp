@@ -253,7 +253,10 @@ Val ipow(Val x, Val n) {
 // step or two (doubles are exact below 2^53, and the root of a 62-bit value is within 1 of it).
 Val rootFloor(Val v, Val n) {
   if (n == 1) return v;
-  Val r = static_cast<Val>(std::pow(static_cast<double>(v), 1.0 / static_cast<double>(n)));
+  // squares (int_times(x, x, z)) take the square root: one instruction where pow() is a call
+  // of a hundred
+  const double root = n == 2 ? std::sqrt(static_cast<double>(v)) : std::pow(static_cast<double>(v), 1.0 / static_cast<double>(n));
+  Val r = static_cast<Val>(root);
   while (r > 0 && ipow(r, n) > v) --r;
   while (r < (Val{1} << 31) && ipow(r + 1, n) <= v) ++r;
   return r;
