@@ -11,10 +11,12 @@
 // CPU time of building the model and solving (counters are read in a second, untimed run, since
 // reading CaDiCaL's report costs a temporary file). Every solution goes through sudoku::check.
 //
-// With --counting: counts by SAT (blocking clauses on one incremental solver) beside dancing
-// links: the 288 size-2 grids and 48 diagonal ones (paper 001), Latin squares of order 4 and 5,
-// 8-queens, Langford n = 7, 8, 11, 12 and the 6x10 pentomino tilings, each within --time-limit
-// (default 10 s here; a count cut short is marked "limit").
+// With --counting: counts by SAT beside dancing links, three ways (sat::CountMethod: blocking
+// clauses on one incremental CaDiCaL solver, the DPLL model counter of sat/count.h, cubes
+// conquered by CaDiCaL): the 288 size-2 grids and 48 diagonal ones (paper 001), Latin squares of
+// order 4 and 5, 8-queens, Langford n = 7..12 and the 6x10 pentomino tilings (2339: one of each
+// symmetry class, as langford/pentomino::build break the symmetry), each within --time-limit
+// (default 10 s here; a count cut short is marked '+').
 //
 // "<encoding>-batch" solves the whole set on one solver (grid::SatBatch: givens as assumptions;
 // building the solver is counted in the time).
@@ -41,31 +43,42 @@
 namespace deduce {
 namespace {
 
-// One counting row: the SAT count and CPU time beside DLX's on the same exact cover matrix.
+// One counting row: DLX's count and CPU time, then each SAT counting method's (sat::CountMethod:
+// blocking clauses on CaDiCaL, the DPLL model counter, cubes conquered by CaDiCaL) on the same
+// problem, each within `seconds`.
 void countRow(const std::string& what, const exactcover::Problem& cover, const std::function<sat::Result(const sat::Options&)>& bySat,
               double seconds) {
-  sat::Options o;
-  o.maxSolutions = 0;
-  o.timeSeconds = seconds;
-  double t0 = benchutil::cpuMs();
-  sat::Result r = bySat(o);
-  const double satMs = benchutil::cpuMs() - t0;
+  auto mark = [](bool complete) { return complete ? " " : "+"; };
   exactcover::Dlx dlx(cover);
   exactcover::DlxOptions d;
   d.limits.timeSeconds = seconds;
-  t0 = benchutil::cpuMs();
+  double t0 = benchutil::cpuMs();
   const cp::SearchStatus ds = dlx.run(d, nullptr);
   const double dlxMs = benchutil::cpuMs() - t0;
-  auto mark = [](bool complete) { return complete ? "" : " (limit)"; };
-  std::printf("%-22s %10llu%-8s %10.1f %12.1f %10llu%-8s %10.1f\n", what.c_str(), (unsigned long long)r.solutions,
-              mark(r.search == cp::SearchStatus::Complete), satMs, r.solutions ? static_cast<double>(r.stats.conflicts) / static_cast<double>(r.solutions) : 0.0,
-              (unsigned long long)dlx.stats().solutions, mark(ds == cp::SearchStatus::Complete), dlxMs);
+  std::printf("%-20s %9llu%s %9.1f", what.c_str(), (unsigned long long)dlx.stats().solutions, mark(ds == cp::SearchStatus::Complete),
+              dlxMs);
+  for (sat::CountMethod method : {sat::CountMethod::Blocking, sat::CountMethod::Dpll, sat::CountMethod::Cubes}) {
+    sat::Options o;
+    o.maxSolutions = 0;
+    o.timeSeconds = seconds;
+    o.counting = method;
+    t0 = benchutil::cpuMs();
+    sat::Result r = bySat(o);
+    const double satMs = benchutil::cpuMs() - t0;
+    std::printf(" | %9llu%s %9.1f %8.1f", (unsigned long long)r.solutions, mark(r.search == cp::SearchStatus::Complete), satMs,
+                r.solutions ? static_cast<double>(r.stats.conflicts) / static_cast<double>(r.solutions) : 0.0);
+  }
+  std::printf("\n");
   std::fflush(stdout);
 }
 
 int runCounting(double seconds) {
-  std::printf("# counting by blocking clauses (SAT) beside dancing links; CPU ms; time limit %.0f s each\n", seconds);
-  std::printf("%-22s %18s %10s %12s %18s %10s\n", "problem", "sat_count", "sat_ms", "confl/sol", "dlx_count", "dlx_ms");
+  std::printf("# counts beside dancing links: SAT by blocking clauses (CaDiCaL), by the DPLL model counter, by cubes\n"
+              "# (DPLL split at depth 3, CaDiCaL with blocking clauses per cube); CPU ms; conflicts per solution;\n"
+              "# time limit %.0f s each, '+' marks a count cut short by it (a lower bound)\n",
+              seconds);
+  std::printf("%-20s %10s %9s | %10s %9s %8s | %10s %9s %8s | %10s %9s %8s\n", "problem", "dlx", "ms", "blocking", "ms",
+              "confl/s", "dpll", "ms", "confl/s", "cubes", "ms", "confl/s");
   for (bool diagonal : {false, true}) {
     sudoku::Instance inst;
     inst.boxRows = inst.boxCols = 2;
@@ -110,7 +123,7 @@ int runCounting(double seconds) {
       for (int c = 0; c < n; ++c) p.addOption(std::vector<int>{r, n + c, 2 * n + r + c, 2 * n + 2 * n - 1 + r - c + n - 1});
     countRow("queens 8", p, [&](const sat::Options& o) { return queens::solveSat(n, o); }, seconds);
   }
-  for (int n : {7, 8, 11, 12}) {
+  for (int n = 7; n <= 12; ++n) {
     langford::Cover c = langford::build(n, true);
     countRow("langford " + std::to_string(n), c.problem, [&](const sat::Options& o) { return exactcover::solveSat(c.problem, o); },
              seconds);
@@ -238,7 +251,7 @@ int runSat(const Options& opt) {
         {"amo", true, "E: the at-most-one encoding: auto|pairwise|sequential|commander (default pairwise, as Lynce and Ouaknine)", OptionSpec::Kind::Text,
          {"auto", "pairwise", "sequential", "commander"}},
         {"counting", false,
-         "counts by SAT (blocking clauses) beside dancing links: grids, Latin squares, queens, Langford, pentomino"},
+         "counts by SAT (blocking clauses, DPLL model counter, cubes) beside dancing links: grids, Latin squares, queens, Langford, pentomino"},
     },
     runSat,
 });

@@ -32,7 +32,8 @@
 namespace deduce::ip {
 
 // Given an integer solution (one value per variable, integers rounded), the rows it violates
-// and that must hold; empty when the solution is acceptable.
+// and that must hold; empty when the solution is acceptable. As Options::separate: given a
+// fractional LP point, rows of the model it violates.
 using LazyFn = std::function<std::vector<Row>(const std::vector<double>& x)>;
 
 struct Solution;
@@ -43,6 +44,13 @@ struct Options {
   // With an objective: enumerate only solutions as good as the first (the optima).
   bool optimalOnly = true;
   LazyFn lazy;
+  // Optional separation of the lazy family at fractional LP points (user cuts): given an LP
+  // solution, rows of the model it violates (e.g. subtour inequalities of the support graph's
+  // components). Called at every node whose LP is fractional; the rows are global cuts.
+  LazyFn separate;
+  // The time limit in CPU seconds of this process instead of wall-clock seconds (CBC's
+  // setUseElapsedTime(false)): for benchmarks on a loaded machine.
+  bool cpuTime = false;
   // Called with each solution as it is found; returning false stops (status SolutionCap).
   std::function<bool(const Solution&)> onSolution;
   // CBC's cut generators and heuristics. Off by default: on the puzzle models the root LP is

@@ -12,6 +12,8 @@
 #include <mutex>
 #include <stdexcept>
 
+#include "sat/count.h"
+
 namespace deduce::sat {
 
 const char* toString(Status s) {
@@ -327,6 +329,11 @@ void searchLoop(Solver& s, const std::vector<Lit>& projection, const Options& op
 
 Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
                  const SolutionFn& onSolution, const RefineFn& refine) {
+  if (!refine) {
+    if (opt.counting == CountMethod::Dpll || (opt.counting == CountMethod::Auto && opt.maxSolutions == 0))
+      return countDpll(cnf, projection, opt, onSolution);
+    if (opt.counting == CountMethod::Cubes) return countCubes(cnf, projection, opt, onSolution, opt.cubeDepth);
+  }
   const Clock::time_point t0 = Clock::now();
   Result res;
   // Root propagation first (Options::simplify): CaDiCaL then gets only the open part, and the

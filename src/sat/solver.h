@@ -56,6 +56,12 @@ struct Stats {
   size_t clausesSolved = 0;   // given to CaDiCaL (after root simplification)
 };
 
+// How enumerate() goes through the solutions (count.h): Blocking clauses on CaDiCaL, the Dpll
+// model counter, or Cubes (DPLL splitting, CaDiCaL with blocking clauses per cube). Auto: Dpll
+// for a count of every solution (maxSolutions 0) without lazy constraints, else Blocking (CDCL
+// finds the first solutions of a hard puzzle far faster than a search without learning).
+enum class CountMethod { Auto, Blocking, Dpll, Cubes };
+
 struct Options {
   double timeSeconds = 0;      // 0: none
   uint64_t maxSolutions = 1;   // stop after this many (0 = all)
@@ -74,6 +80,8 @@ struct Options {
   // builds only the open part (for Sudoku, building the clause database costs ten times the
   // search); the projection's fixed variables are constants, left out of blocking clauses.
   bool simplify = true;
+  CountMethod counting = CountMethod::Auto;
+  int cubeDepth = 3;  // decisions per cube with CountMethod::Cubes
 };
 
 struct Result {

@@ -35,6 +35,7 @@ struct MipModel {
   std::vector<ip::VarId> p, u;             // CM3: segment / vertex on the s-t path
   int s = -1, t = -1;                      // CM3: the path's end vertices
   ip::LazyFn lazy;                         // CM1/CM3: the subtour elimination rows (5.1e)
+  ip::LazyFn separate;                     // CM1/CM3: the same rows at fractional LP points
 };
 // from/to: the path's end cells for CM3 (required there, ignored otherwise). Throws
 // std::invalid_argument when CM3 lacks them or they are not two different points.
