@@ -8,4 +8,9 @@ expect_exit "unknown problem" 2 "$D" bench counts --problems queens99
 expect_exit "bad threads" 2 "$D" bench counts --threads -1
 expect_exit "bad per-worker" 2 "$D" bench counts --per-worker 0
 expect_exit "unknown option" 2 "$D" bench counts --bogus
+expect_out "6x6 grids by band classes" "28,200,960 yes" "$D" bench counts --grids --threads 2 --shapes 2x2,2x3,3x2
+expect_out "4x4 grids" "2x2                                 288 yes" "$D" bench counts --grids --shapes 2x2
+expect_exit "bad shape" 2 "$D" bench counts --grids --shapes 1x4
+expect_exit "too large a shape" 2 "$D" bench counts --grids --shapes 3x4
+expect_exit "shapes without grids" 2 "$D" bench counts --shapes 2x2
 finish
