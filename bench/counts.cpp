@@ -5,6 +5,7 @@
 //   deduce bench counts --threads 4 --problems queens13,langford12
 //   deduce bench counts --per-worker 100             subproblems per worker (default 30)
 //   deduce bench counts --problems langford15,queens16 --no-single    the big counts, parallel only
+//   deduce bench counts --grids [--shapes 2x2,2x3,3x3]   completed Sudoku grids (puzzles/sudoku/gridcount.h)
 //
 // Each problem is run with one thread (exactly the sequential engine) and then with N threads;
 // the answers must agree with each other and with the known value (exit status 1 otherwise).
@@ -191,6 +192,9 @@ int runGridCounts(const Options& opt, int threads) {
   return rc;
 }
 
+// The speed-up the issue asks of two threads (docs/results/counts.md).
+constexpr double kGoal = 1.85;
+
 int runCountsBench(const Options& opt) {
   if (opt.has("grids")) return runGridCounts(opt, static_cast<int>(opt.getInt("threads", 0, 0, 4096)));
   if (opt.has("shapes")) throw UsageError("--shapes goes with --grids");
@@ -214,6 +218,9 @@ int runCountsBench(const Options& opt) {
   std::printf("%-11s %12s %9s %9s %9s %9s %8s %8s %8s %7s %5s %7s  %s\n", "problem", "answer", "1t_wall_s", "1t_cpu_s",
               "Nt_wall_s", "Nt_cpu_s", "speedup", "cpu_spdp", "cpu_ovh", "subpr", "depth", "split_s", "command");
   int rc = 0;
+  // the goal, side by side: the lowest wall-clock and critical-path speed-ups of the run
+  double lowWall = 1e300, lowCpu = 1e300;
+  std::string lowWallName, lowCpuName;
   for (const auto& name : names) {
     const Problem p = problemByName(name)();
     auto timed = [&](int t, double& wall, double& cpu) {
@@ -232,6 +239,8 @@ int runCountsBench(const Options& opt) {
     double w1 = 0, c1 = 0, wn = 0, cn = 0;
     if (single) timed(1, w1, c1);
     const Outcome on = timed(threads, wn, cn);
+    if (single && w1 / wn < lowWall) lowWall = w1 / wn, lowWallName = name;
+    if (single && c1 / on.criticalCpu < lowCpu) lowCpu = c1 / on.criticalCpu, lowCpuName = name;
     if (single)
       std::printf("%-11s %12lld %9.2f %9.2f %9.2f %9.2f %7.2fx %7.2fx %7.2fx %7llu %5d %7.2f  %s\n", name.c_str(),
                   (long long)on.answer, w1, c1, wn, cn, w1 / wn, c1 / on.criticalCpu, cn / c1,
@@ -241,6 +250,14 @@ int runCountsBench(const Options& opt) {
                   (long long)on.answer, "-", "-", wn, cn, "-", "-", "-", (unsigned long long)on.subproblems, on.depth,
                   on.splitCpu, p.what.c_str());
     std::fflush(stdout);
+  }
+  if (single && !names.empty()) {
+    std::printf("goal %.2fx on %d threads: wall clock %s (lowest %.2fx, %s); on idle cores %s (lowest %.2fx, %s)\n",
+                kGoal, threads, lowWall >= kGoal ? "met" : "not met", lowWall, lowWallName.c_str(),
+                lowCpu >= kGoal ? "met" : "not met", lowCpu, lowCpuName.c_str());
+    std::string load2;
+    std::getline(std::ifstream("/proc/loadavg"), load2);
+    std::printf("load average at the end: %s\n", load2.c_str());
   }
   return rc;
 }
@@ -253,7 +270,10 @@ int runCountsBench(const Options& opt) {
     "agree with each other and with the known value (exit status 1 otherwise). speedup: wall-clock;\n"
     "cpu_spdp: one thread's CPU time over the parallel run's critical path; cpu_ovh: the parallel\n"
     "run's CPU time over one thread's. Problems: queensN, langfordN, enigmaN (those with known\n"
-    "answers), pentomino.\n",
+    "answers), pentomino. After the table a line says whether the 1.85x goal is met, by the wall clock and\n"
+    "on idle cores (the critical path), with the load average at the end.\n"
+    "--grids: the completed Sudoku grids of each box shape by band-1 classes, against the known\n"
+    "counts (9x9: 6,670,903,752,021,072,936,960).\n",
     {
         {"threads", true, "N: threads of the parallel run (default 0 = every core)", OptionSpec::Kind::Integer},
         {"per-worker", true, "N: subproblems per worker (default 30)", OptionSpec::Kind::Integer},
