@@ -34,6 +34,7 @@
 #include "exactcover/dlx_parallel.h"
 #include "puzzles/enigma1225/enigma1225.h"
 #include "puzzles/langford/langford.h"
+#include "puzzles/magic/magic.h"
 #include "puzzles/pentomino/pentomino.h"
 #include "puzzles/queens/queens.h"
 #include "puzzles/sudoku/gridcount.h"
@@ -134,6 +135,22 @@ Problem enigmaBasic(int n, int64_t expected) {
           }};
 }
 
+// magic squares with the genre's default model: bounds-consistent alldifferent, smallest domain
+Problem magicCount(int n, int64_t expected) {
+  return {"magic" + std::to_string(n), "deduce count magic --n " + std::to_string(n), expected,
+          [n](int threads, int perWorker) {
+            const cp::ModelFactory factory = [n] {
+              cp::WorkerModel m;
+              m.space = std::make_unique<cp::Space>();
+              const cp::VarIds x = magic::build(*m.space, n, cp::Consistency::Bounds);
+              m.brancher = std::make_unique<cp::PhaseBrancher>(
+                  *m.space, std::vector<cp::Phase>{{x, cp::VarSel::MinDom, cp::ValSel::Min}}, 1);
+              return m;
+            };
+            return fromCp(cp::parallelSearch(factory, cpOptions(threads, perWorker)), false);
+          }};
+}
+
 // The problems by name, built on demand (a pentomino matrix takes a moment).
 std::function<Problem()> problemByName(const std::string& name) {
   static const std::map<int, int64_t> queens = {{8, 92},          {10, 724},        {12, 14200},      {13, 73712},
@@ -157,6 +174,8 @@ std::function<Problem()> problemByName(const std::string& name) {
   if (int n = num("queens"); queens.count(n)) return [n] { return queensCount(n, queens.at(n)); };
   if (int n = num("langford"); langford.count(n)) return [n] { return langfordCount(n, langford.at(n)); };
   if (int n = num("enigma"); enigma.count(n)) return [n] { return enigmaBasic(n, enigma.at(n)); };
+  if (name == "magic3") return [] { return magicCount(3, 8); };
+  if (name == "magic4") return [] { return magicCount(4, 7040); };
   return {};
 }
 
@@ -210,7 +229,7 @@ int runCountsBench(const Options& opt) {
   for (const auto& n : names)
     if (!problemByName(n))
       throw UsageError("option --problems: unknown problem '" + n +
-                       "' (queensN, langfordN, enigmaN with the known answers, pentomino)");
+                       "' (queensN, langfordN, enigmaN with the known answers, magic3, magic4, pentomino)");
   threads = cp::resolveThreads(threads);
   std::string load;
   std::getline(std::ifstream("/proc/loadavg"), load);
@@ -270,7 +289,7 @@ int runCountsBench(const Options& opt) {
     "agree with each other and with the known value (exit status 1 otherwise). speedup: wall-clock;\n"
     "cpu_spdp: one thread's CPU time over the parallel run's critical path; cpu_ovh: the parallel\n"
     "run's CPU time over one thread's. Problems: queensN, langfordN, enigmaN (those with known\n"
-    "answers), pentomino. After the table a line says whether the 1.85x goal is met, by the wall clock and\n"
+    "answers), magic3, magic4, pentomino. After the table a line says whether the 1.85x goal is met, by the wall clock and\n"
     "on idle cores (the critical path), with the load average at the end.\n"
     "--grids: the completed Sudoku grids of each box shape by band-1 classes, against the known\n"
     "counts (9x9: 6,670,903,752,021,072,936,960).\n",
