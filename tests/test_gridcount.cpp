@@ -23,6 +23,13 @@ TEST(GridCount, SmallShapesGiveTheKnownCounts) {
   EXPECT_EQ(toDecimal(countGrids(2, 3).bands), "25920");   // 6! * 3! * 3!
 }
 
+TEST(GridCount, TimeLimitStopsWithALowerBound) {
+  const GridCountResult g = countGrids(3, 3, 2, 0.05);
+  EXPECT_FALSE(g.complete);
+  EXPECT_LT(g.classesDone, 44u);
+  EXPECT_LT(g.seconds, 5.0);
+}
+
 TEST(GridCount, Decimal) {
   EXPECT_EQ(toDecimal(knownGridCount(3, 3), true), "6,670,903,752,021,072,936,960");
   EXPECT_EQ(toDecimal(0), "0");

@@ -218,15 +218,16 @@ class Completions {
 
   Count128 combine(int b, int k, const Sig& rem, Sig& sig, const std::vector<std::vector<std::array<Mask, kMaxN>>>& opts) {
     if (k == s_.R) {
+      if (stopped_ || ((++polls_ & 255) == 0 && (stopped_ = stop_.load(std::memory_order_relaxed)))) return 0;
       const uint64_t fb = f(sig);
       if (fb == 0) return 0;
-      if ((++polls_ & 1023) == 0 && stop_.load(std::memory_order_relaxed)) return 0;
       Sig next{};
       for (int c = 0; c < s_.n; ++c) next[c] = rem[c] & ~sig[c];
       return fb * band(b + 1, next);
     }
     Count128 total = 0;
     for (const auto& o : opts[k]) {
+      if (stopped_) break;
       for (int j = 0; j < s_.C; ++j) sig[k * s_.C + j] = o[j];
       total += combine(b, k + 1, rem, sig, opts);
     }
@@ -261,6 +262,7 @@ class Completions {
   const FTable& f_;
   const std::atomic<bool>& stop_;
   uint64_t signatures_ = 0, polls_ = 0;
+  bool stopped_ = false;  // stop_ was seen: unwind at once
 };
 
 }  // namespace
@@ -286,7 +288,14 @@ GridCountResult countGrids(int boxRows, int boxCols, int threads, double timeLim
   for (int i = 2; i <= s.n; ++i) factorial *= static_cast<unsigned>(i);
   // f is unchanged by the permutations too: computed once per class
   std::vector<uint64_t> fOfClass;
+  auto expired = [&] {
+    return cp::g_stopRequested.load(std::memory_order_relaxed) ||
+           (timeLimitSeconds > 0 &&
+            std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= timeLimitSeconds);
+  };
+  bool cut = false;  // the limit struck while the tensors were tabulated
   forEachTensor(s, [&](uint64_t key) {
+    if (cut || (cut = expired())) return;
     const uint64_t canon = canonical(s, key, sym);
     auto [it, fresh] = classOf.emplace(canon, classes.size());
     if (fresh) {
@@ -304,6 +313,12 @@ GridCountResult countGrids(int boxRows, int boxCols, int threads, double timeLim
     classes[it->second].weight += w;
   });
   res.classes = classes.size();
+  if (cut) {
+    res.complete = false;
+    res.grids = 0;
+    res.seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+    return res;
+  }
 
   // G per class, the classes shared out over the threads
   std::atomic<bool> stop{false};
@@ -313,10 +328,7 @@ GridCountResult countGrids(int boxRows, int boxCols, int threads, double timeLim
   auto worker = [&](int w) {
     Completions comp(s, f, stop);
     for (;;) {
-      if (cp::g_stopRequested.load(std::memory_order_relaxed) ||
-          (timeLimitSeconds > 0 &&
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= timeLimitSeconds))
-        stop = true;
+      if (expired()) stop = true;
       if (stop.load()) break;
       const size_t i = next.fetch_add(1);
       if (i >= classes.size()) break;
@@ -335,10 +347,7 @@ GridCountResult countGrids(int boxRows, int boxCols, int threads, double timeLim
   std::atomic<bool> finished{false};
   std::thread watch([&] {
     while (!finished.load()) {
-      if (cp::g_stopRequested.load(std::memory_order_relaxed) ||
-          (timeLimitSeconds > 0 &&
-           std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= timeLimitSeconds))
-        stop = true;
+      if (expired()) stop = true;
       std::this_thread::sleep_for(std::chrono::milliseconds(20));
     }
   });
