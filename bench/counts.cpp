@@ -211,7 +211,7 @@ int runGridCounts(const Options& opt, int threads) {
   return rc;
 }
 
-// The speed-up the issue asks of two threads (docs/results/counts.md).
+// The speed-up goal for two threads, wall clock, side by side (docs/results/counts.md).
 constexpr double kGoal = 1.85;
 
 int runCountsBench(const Options& opt) {

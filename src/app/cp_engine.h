@@ -35,8 +35,7 @@ Report searchModel(cp::Space& s, cp::Brancher& br, const Request& r, Extract ext
   return rep;
 }
 
-// The engine-scoped options of an engine that splits its search (--threads, --progress) added
-// to `o`.
+// `o` with the engine-scoped options of an engine that splits its search (--threads, --progress).
 inline std::vector<std::string> withThreads(std::vector<std::string> o) {
   o.push_back("threads");
   o.push_back("progress");
