@@ -22,7 +22,7 @@ void printVerdict(RunContext& ctx, const std::string& file, int line, const std:
 
 std::pair<std::string, Options> checkInputs(const Options& opt) {
   // Checking runs no search: the options that steer or bound one are refused, not ignored.
-  for (const char* o : {"engine", "count", "all", "max-solutions", "time-limit", "node-limit", "fail-limit", "threads",
+  for (const char* o : {"engine", "count", "all", "max-solutions", "time-limit", "node-limit", "fail-limit", "threads", "progress",
                         "estimate", "strategy", "var", "val", "alldiff", "restarts", "restart-scale", "trace", "rule",
                         "encoding", "output"})
     if (opt.has(o)) throw UsageError(std::string("--") + o + " does not apply to check (it runs no search)");

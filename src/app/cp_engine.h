@@ -7,6 +7,9 @@
 #include <chrono>
 
 #include "app/driver.h"
+#include "app/progress.h"
+#include "cp/estimate.h"
+#include "cp/parallel.h"
 
 namespace deduce::app {
 
@@ -28,6 +31,49 @@ Report searchModel(cp::Space& s, cp::Brancher& br, const Request& r, Extract ext
   Report rep;
   rep.status = search.run([&](cp::Space& sp) { return onSolution(extract(sp)); });
   rep.stats = s.stats;
+  rep.stats.timeMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
+  return rep;
+}
+
+// `o` with the engine-scoped options of an engine that splits its search (--threads, --progress).
+inline std::vector<std::string> withThreads(std::vector<std::string> o) {
+  o.push_back("threads");
+  o.push_back("progress");
+  return o;
+}
+
+// Whether a request goes through the split search: more than one thread, or a progress line.
+inline bool splitSearch(const Request& r) { return r.threads != 1 || r.progress; }
+
+// searchModel on every core (--threads N) or with a progress line: embarrassingly parallel search
+// (cp/parallel.h) over models built by `factory`, one per worker. `extract` reads a solution
+// from any worker's space (a factory builds the same variable ids every time); solutions reach
+// onSolution one at a time, in an order that depends on the scheduling. Branch and bound when
+// the factory's model has an objective.
+template <class Sol, class Extract>
+Report searchModelParallel(const cp::ModelFactory& factory, const Request& r, Extract extract,
+                           const SolutionFn<Sol>& onSolution, Clock::time_point started) {
+  cp::ParallelOptions po;
+  po.threads = r.threads;
+  po.limits = r.limits;
+  po.restarts = r.strategy.restarts;
+  po.restartScale = r.strategy.restartScale;
+  double estimate = 0;
+  bool optimise = false;
+  {
+    cp::WorkerModel m = factory();
+    optimise = m.objective >= 0;
+    // the ETA of a count: Knuth's estimate of the whole tree (branch and bound prunes it)
+    if (r.progress && !optimise)
+      estimate = cp::estimateTreeSize(*m.space, *m.brancher, 200, r.strategy.seed, 0.5).nodes;
+  }
+  if (optimise) po.limits.solutions = 0;  // branch and bound needs every improvement
+  Progress progress(r.progress, estimate);
+  po.live = progress.live();
+  cp::ParallelResult res = cp::parallelSearch(factory, po, [&](cp::Space& sp) { return onSolution(extract(sp)); });
+  Report rep;
+  rep.status = res.status;
+  rep.stats = res.stats;
   rep.stats.timeMs = std::chrono::duration<double, std::milli>(Clock::now() - started).count();
   return rep;
 }

@@ -7,13 +7,15 @@
 #include <filesystem>
 #include <fstream>
 
+#include "app/progress.h"
 #include "render/svg.h"
 
 namespace deduce::app {
 
 const std::vector<std::string>& engineScopedOptions() {
   static const std::vector<std::string> v = {"strategy", "var",  "val",      "alldiff", "restarts", "restart-scale",
-                                             "trace",    "rule", "encoding", "model",   "threads"};
+                                             "trace",    "rule", "encoding", "model",   "threads",
+                                             "progress"};
   return v;
 }
 const std::vector<std::string>& cpSearchOptions() {
@@ -40,6 +42,7 @@ Request requestFrom(const RunContext& ctx, const Strategy& defaults) {
   r.strategy = strategyFrom(ctx.opt, defaults);
   r.trace = ctx.opt.has("trace");
   r.threads = static_cast<int>(ctx.opt.getInt("threads", 1, 0, 1024));
+  r.progress = progressWanted(ctx);
   r.opt = &ctx.opt;
   return r;
 }

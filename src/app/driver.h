@@ -47,6 +47,7 @@ struct Request {
                       // them)
   bool trace = false;
   int threads = 1;               // --threads (0: every core); engines that split the search honour it
+  bool progress = false;         // show the progress line (app/progress.h: count or --all, stderr a terminal)
   const Options* opt = nullptr;  // the command line, for engine- and genre-specific options
 };
 

@@ -241,8 +241,16 @@ SearchStatus SharedSearch::status(SearchStatus whenDone) const {
   return r >= 0 ? static_cast<SearchStatus>(r) : whenDone;
 }
 
+void SharedMonitor::flushLive(const Stats& st) {
+  if (sh_.live && st.nodes > liveNodes_) {
+    sh_.live->nodes.fetch_add(st.nodes - liveNodes_, std::memory_order_relaxed);
+    liveNodes_ = st.nodes;
+  }
+}
+
 bool SharedMonitor::admit(const Stats& st) {
   if (sh_.stop.load(std::memory_order_relaxed)) return false;
+  if (sh_.live && st.nodes >= liveNodes_ + 4096) flushLive(st);
   if (sh_.nodeLimited && st.nodes > countedNodes_) {
     const auto used = static_cast<int64_t>(st.nodes - countedNodes_);
     countedNodes_ = st.nodes;
@@ -348,7 +356,7 @@ ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions
   so.restartBase = opt.restartBase;
   so.objective = m0.objective;
   so.maximize = m0.maximize;
-  if (W == 1) {
+  if (W == 1 && !opt.live) {
     so.limits = opt.limits;
     Search search(*m0.space, *m0.brancher, so);
     res.status = search.run(onSolution);
@@ -364,6 +372,11 @@ ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions
   res.depth = sp.depth;
   res.subproblems = sp.paths.size();
   res.stats = sp.stats;
+  if (opt.live) {
+    opt.live->nodes = sp.stats.nodes;
+    opt.live->solutions = sp.stats.solutions;
+    opt.live->subproblems = sp.paths.size();
+  }
   if (sp.status != SearchStatus::Complete) {
     res.status = sp.status;
     res.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
@@ -373,6 +386,7 @@ ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions
   SharedSearch sh;
   sh.setLimits(opt.limits, sp.stats, start);
   sh.maximize = m0.maximize;
+  sh.live = opt.live;
   const bool optimise = m0.objective >= 0;
   const bool wrap = onSolution || optimise || sh.cap;
 
@@ -408,9 +422,15 @@ ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions
       const size_t i = next.fetch_add(1);
       if (i >= sp.paths.size()) break;
       if (!mon.admit(s.stats)) break;
+      const uint64_t found = s.stats.solutions;
       const SearchStatus r = searchBelow(m, sp.paths[i], wso, fn);
+      if (opt.live) {
+        mon.flushLive(s.stats);
+        opt.live->solutions.fetch_add(s.stats.solutions - found, std::memory_order_relaxed);
+      }
       if (r == SearchStatus::Complete) {
         done.fetch_add(1, std::memory_order_relaxed);
+        if (opt.live) opt.live->done.fetch_add(1, std::memory_order_relaxed);
         continue;
       }
       sh.halt(r);

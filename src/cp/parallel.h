@@ -73,6 +73,16 @@ struct Decision {
 };
 using Path = std::vector<Decision>;
 
+// What a running parallel search publishes for a progress display (app/progress.h), read from
+// another thread at any time. Nodes are charged by each worker every 4096 nodes and at the end of
+// each subproblem; solutions when a subproblem ends.
+struct LiveProgress {
+  std::atomic<uint64_t> subproblems{0};  // 0 until the split is made
+  std::atomic<uint64_t> done{0};         // subproblems searched to the end
+  std::atomic<uint64_t> nodes{0};
+  std::atomic<uint64_t> solutions{0};
+};
+
 struct ParallelOptions {
   int threads = 1;               // 0: every core (std::thread::hardware_concurrency)
   Limits limits;                 // totals over all workers
@@ -80,6 +90,9 @@ struct ParallelOptions {
   uint64_t restartScale = 100;
   double restartBase = 1.5;  // Geometric
   int subproblemsPerWorker = 30;
+  // Filled as the search goes. Set, the search is split even on one thread (one worker then
+  // searches every subproblem: the same tree, the same counts), so that there is a fraction done.
+  LiveProgress* live = nullptr;
 };
 
 struct ParallelResult {
@@ -105,7 +118,8 @@ int resolveThreads(int threads);
 // false stops every worker. Null: solutions are only counted (no lock is taken).
 using ParallelSolutionFn = std::function<bool(Space&)>;
 
-// One thread: exactly Search on one model (same tree, same statistics). More: EPS as above.
+// One thread (and no `live`): exactly Search on one model (same tree, same statistics). More:
+// EPS as above.
 ParallelResult parallelSearch(const ModelFactory& factory, const ParallelOptions& opt,
                               const ParallelSolutionFn& onSolution = {});
 
@@ -131,6 +145,8 @@ struct SharedSearch {
   std::atomic<bool> haveBest{false};
   std::atomic<Val> best{0};
 
+  LiveProgress* live = nullptr;  // when set, the monitors charge it their nodes
+
   std::mutex mu;  // serialises report()
   uint64_t accepted = 0;
   uint64_t cap = 0;  // limits.solutions
@@ -154,13 +170,17 @@ class SharedMonitor : public SearchMonitor {
   // the next run from zero.
   void endRun(const Stats& final) {
     admit(final);
-    countedNodes_ = countedFailures_ = 0;
+    flushLive(final);
+    countedNodes_ = countedFailures_ = liveNodes_ = 0;
   }
+  // Charges the live progress (if any) the nodes not charged yet.
+  void flushLive(const Stats& st);
 
  private:
   bool halt();
   SharedSearch& sh_;
   uint64_t countedNodes_ = 0, countedFailures_ = 0;  // already charged to the totals
+  uint64_t liveNodes_ = 0;                             // already charged to sh_.live
 };
 
 // Runs work(w) for w = 0..workers-1, w = 0 on the calling thread, the others on threads of their

@@ -45,7 +45,7 @@ DlxParallelResult parallelRun(const Problem& p, const DlxParallelOptions& opt, c
   const int W = cp::resolveThreads(opt.threads);
   res.threads = W;
   Dlx first(p);
-  if (W == 1) {
+  if (W == 1 && !opt.live) {
     res.status = first.run(opt.dlx, onSolution);
     res.stats = first.stats();
     return res;
@@ -60,8 +60,14 @@ DlxParallelResult parallelRun(const Problem& p, const DlxParallelOptions& opt, c
   res.depth = sp.depth;
   res.subproblems = sp.prefixes.size();
   res.stats = sp.stats;
+  if (opt.live) {
+    opt.live->nodes = sp.stats.nodes;
+    opt.live->solutions = sp.stats.solutions;
+    opt.live->subproblems = sp.prefixes.size();
+  }
 
   cp::SharedSearch sh;
+  sh.live = opt.live;
   cp::Stats used;
   used.nodes = sp.stats.nodes;
   used.failures = sp.stats.failures;
@@ -94,8 +100,10 @@ DlxParallelResult parallelRun(const Problem& p, const DlxParallelOptions& opt, c
       ran.nodes = st.nodes;
       ran.failures = st.failures;
       mon.endRun(ran);
+      if (opt.live) opt.live->solutions.fetch_add(st.solutions, std::memory_order_relaxed);
       if (r == cp::SearchStatus::Complete) {
         done.fetch_add(1, std::memory_order_relaxed);
+        if (opt.live) opt.live->done.fetch_add(1, std::memory_order_relaxed);
         continue;
       }
       sh.halt(r);

@@ -21,6 +21,7 @@
 #include <cstdint>
 #include <vector>
 
+#include "cp/parallel.h"
 #include "exactcover/dlx.h"
 
 namespace deduce::exactcover {
@@ -29,6 +30,7 @@ struct DlxParallelOptions {
   int threads = 1;  // 0: every core
   DlxOptions dlx;   // rule, seed, limits (totals over all workers); perDepth is not supported
   int subproblemsPerWorker = 30;
+  cp::LiveProgress* live = nullptr;  // as in cp::ParallelOptions (split even on one thread)
 };
 
 struct DlxParallelResult {
@@ -42,7 +44,7 @@ struct DlxParallelResult {
   std::vector<double> workerCpuMs;
 };
 
-// One thread: exactly Dlx::run. More: the parallel search above. onSolution as in Dlx::run but
+// One thread (and no `live`): exactly Dlx::run. More: the parallel search above. onSolution as in Dlx::run but
 // never called by two workers at once; null counts only.
 DlxParallelResult parallelRun(const Problem& p, const DlxParallelOptions& opt, const Dlx::SolutionFn& onSolution = {});
 

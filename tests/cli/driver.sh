@@ -74,7 +74,7 @@ expect_out "circuit without points" "the board has no points" bash -c "printf '#
 expect_out "queens cp on 2 threads" "724" "$D" count queens --n 10 --threads 2
 expect_out "queens dlx on 2 threads" "724" "$D" count queens --n 10 --engine dlx --threads 2
 expect_out "langford on every core" "35584" "$D" count langford --n 11 --reversals --threads 0
-expect_out "--threads where the engine does not split" "does not apply to engine" "$D" count magic --n 3 --threads 2
+expect_out "--threads where the engine does not split" "does not apply to engine" "$D" count queens --n 6 --engine sat --threads 2
 # --quiet: the error record stays in the output, nothing goes to stderr, the exit status stays 2
 out=$("$D" solve sudoku --quiet "$T/mixed.txt" 2>&1 >/dev/null)
 checks=$((checks + 1))

@@ -85,22 +85,43 @@ void readBattleship(const Source& src, const Options&, const app::ItemFn<battles
 
 // The placement model (battleship.h) with the fleet brancher, or the command line's strategy
 // over the placement variables when --strategy/--var/--val is given.
+std::unique_ptr<cp::Brancher> brancherFor(cp::Space& s, const battleship::Instance& inst, const battleship::Model& m,
+                                          const app::Request& r) {
+  const Options& opt = *r.opt;
+  if (opt.has("var") || opt.has("val") || opt.has("strategy"))
+    return std::make_unique<cp::PhaseBrancher>(
+        s, std::vector<cp::Phase>{{m.y, toVarSel(r.strategy.var), r.strategy.val}}, r.strategy.seed);
+  return battleship::defaultBrancher(inst, m);
+}
+
 app::Report solveCp(const battleship::Instance& inst, const app::Request& r,
                     const app::SolutionFn<battleship::Solution>& cb) {
   auto t0 = app::Clock::now();
-  cp::Space s;
-  battleship::Model m = battleship::build(s, inst);
-  const Options& opt = *r.opt;
-  std::unique_ptr<cp::Brancher> br;
-  if (opt.has("var") || opt.has("val") || opt.has("strategy"))
-    br = std::make_unique<cp::PhaseBrancher>(s, std::vector<cp::Phase>{{m.y, toVarSel(r.strategy.var), r.strategy.val}},
-                                             r.strategy.seed);
-  else
-    br = battleship::defaultBrancher(inst, m);
-  app::Report rep = app::searchModel<battleship::Solution>(
-      s, *br, r, [&](cp::Space& sp) { return battleship::extract(sp, m); }, cb, t0);
+  app::Report rep;
+  std::shared_ptr<battleship::Model> first;
+  if (app::splitSearch(r)) {
+    // split over threads (--threads) or for a progress line: every worker builds the model and
+    // its brancher; the first build's ids read every worker's solutions
+    const cp::ModelFactory factory = [&] {
+      cp::WorkerModel w;
+      w.space = std::make_unique<cp::Space>();
+      auto m = std::make_shared<battleship::Model>(battleship::build(*w.space, inst));
+      w.brancher = brancherFor(*w.space, inst, *m, r);
+      if (!first) first = m;  // the first call is made before the workers start
+      w.keep = m;
+      return w;
+    };
+    rep = app::searchModelParallel<battleship::Solution>(
+        factory, r, [&](cp::Space& sp) { return battleship::extract(sp, *first); }, cb, t0);
+  } else {
+    cp::Space s;
+    first = std::make_shared<battleship::Model>(battleship::build(s, inst));
+    const std::unique_ptr<cp::Brancher> br = brancherFor(s, inst, *first, r);
+    rep = app::searchModel<battleship::Solution>(
+        s, *br, r, [&](cp::Space& sp) { return battleship::extract(sp, *first); }, cb, t0);
+  }
   rep.info = json::Value::object();
-  rep.info.set("placements", static_cast<int64_t>(m.y.size()));
+  rep.info.set("placements", static_cast<int64_t>(first->y.size()));
   return rep;
 }
 
@@ -147,7 +168,7 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Max};
   parts.generate = generate;
   parts.engines = {
-      {"cp", solveCp, app::cpSearchOptions()},
+      {"cp", solveCp, app::withThreads(app::cpSearchOptions())},
       {"mip",
        [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
          return app::mipReport(battleship::solveMip(inst, formulationOf(*r.opt), app::mipOptionsFrom(r)), cb);

@@ -89,8 +89,43 @@ void readCircuit(const Source& src, const Options& opt, const app::ItemFn<Board>
 
 // The tree model (circuit.h) with its brancher; in the variant, branch and bound on the path
 // length.
+// The same split over threads (--threads) or for a progress line: every worker builds the model
+// and its brancher; the first build's ids read every worker's solutions. The --path variant is
+// branch and bound with the incumbent shared.
+app::Report solveCpSplit(const Board& b, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+  auto t0 = app::Clock::now();
+  std::shared_ptr<circuit::Model> first;
+  const cp::ModelFactory factory = [&] {
+    cp::WorkerModel w;
+    w.space = std::make_unique<cp::Space>();
+    auto m = std::make_shared<circuit::Model>(circuit::build(*w.space, b.inst, b.from, b.to));
+    w.brancher = std::make_unique<circuit::Brancher>(*w.space, *m);
+    if (b.variant()) w.objective = m->length;
+    if (!first) first = m;  // the first call is made before the workers start
+    w.keep = m;
+    return w;
+  };
+  return app::searchModelParallel<Answer>(
+      factory, r,
+      [&](cp::Space& sp) {
+        Answer a{circuit::extract(sp, *first), {}};
+        if (b.variant()) a.path = circuit::extractPath(sp, *first, b.from);
+        return a;
+      },
+      cb, t0);
+}
+
 app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn<Answer>& cb) {
   auto t0 = app::Clock::now();
+  if (app::splitSearch(r)) {
+    cp::Space probe;  // a malformed board is reported before the workers start
+    try {
+      circuit::build(probe, b.inst, b.from, b.to);
+    } catch (const std::invalid_argument& e) {
+      throw InputError(b.file, b.line, 1, e.what());
+    }
+    return solveCpSplit(b, r, cb);
+  }
   cp::Space s;
   circuit::Model m;
   try {
@@ -185,7 +220,7 @@ app::Parts<Board, Answer> circuitParts() {
   parts.optimizes = [](const Board& b) { return b.variant(); };
   parts.blankLineBetween = true;
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp}, {"mip", solveMip, {"model"}}};
+  parts.engines = {{"cp", solveCp, app::withThreads({})}, {"mip", solveMip, {"model"}}};
   parts.exportCommand = app::exportCommand<Board, Answer>(
       "circuit", [](const Board& b, const Options& o) { return circuit::buildMip(b.inst, formulationOf(b, o), b.from, b.to).ip; }, {});
   return parts;

@@ -3,6 +3,7 @@
 #include <iostream>
 #include <ostream>
 
+#include "app/cp_engine.h"
 #include "app/driver.h"
 #include "puzzles/enigma1225/answer.h"
 #include "puzzles/enigma1225/enigma1225.h"
@@ -50,6 +51,8 @@ Instance instanceFrom(const Options& opt) {
   else
     throw UsageError("--bound must be paper|sharp, got '" + in.boundName + "'");
   if (in.extra != "on" && in.extra != "off") throw UsageError("--basic-extra must be on|off, got '" + in.extra + "'");
+  if (in.model != ModelKind::Basic && opt.has("threads"))
+    throw UsageError("--threads splits the basic model's search only (--model basic)");
   if (in.model == ModelKind::Basic && in.n > kBasicMaxN)
     throw UsageError("--model basic handles n <= 12 (it proves n <= 10 within 60 s)");
   if (in.model == ModelKind::Partitions && in.n > 60)
@@ -64,11 +67,43 @@ bool basicNeedsLimit(const Instance& in) { return in.model == ModelKind::Basic &
 
 // The chosen model (enigma1225.h) on the kernel; the best board goes to the driver once the
 // run ends (a proven optimum, or the best found within the limits).
+// The basic model with --threads: branch and bound split over workers sharing the incumbent
+// (cp/parallel.h); the improving boards arrive one at a time, the last is handed to the driver.
+app::Report solveBasicSplit(const Instance& in, const app::Request& r, const app::SolutionFn<Answer>& cb) {
+  const auto t0 = app::Clock::now();
+  std::shared_ptr<BasicModel> vars;  // the first build's ids, every worker's
+  const cp::ModelFactory factory = basicFactory(in.n, in.extra == "on", &vars);
+  Answer best;
+  std::vector<int> perm;
+  bool found = false;
+  app::Report rep = app::searchModelParallel<Answer>(
+      factory, r,
+      [&](cp::Space& sp) -> const Answer& {
+        best.total = sp.value(vars->S);
+        best.board = basicBoard(sp, *vars);
+        perm.assign(vars->p.size(), 0);
+        for (size_t i = 0; i < perm.size(); ++i) perm[i] = static_cast<int>(sp.value(vars->p[i]));
+        return best;
+      },
+      [&](const Answer&) { return found = true; }, t0);
+  if (found) {
+    best.partition = cycleType(perm);
+    best.proven = rep.status == cp::SearchStatus::Complete;
+    cb(best);
+  }
+  return rep;
+}
+
 app::Report solveCp(const Instance& in, const app::Request& r, const app::SolutionFn<Answer>& cb) {
   cp::Limits limits = r.limits;
   limits.solutions = 0;
   if (basicNeedsLimit(in) && limits.timeSeconds <= 0 && limits.nodes == 0 && limits.failures == 0)
     limits.timeSeconds = 60;
+  if (in.model == ModelKind::Basic && app::splitSearch(r)) {
+    app::Request split = r;
+    split.limits = limits;
+    return solveBasicSplit(in, split, cb);
+  }
   Result res = solve(in.n, in.model, in.bound, limits, in.extra == "on");
   if (res.found) cb(Answer{res.total, res.partition, res.board, res.complete});
   app::Report rep;
@@ -131,7 +166,7 @@ app::Parts<Instance, Answer> enigmaParts() {
                   [](const Instance& in, const nlohmann::json& j) { return fromClaim(readAnswerJson(in.n, j)); }};
   parts.optimizes = [](const Instance&) { return true; };
   parts.countable = false;
-  parts.engines = {{"cp", solveCp, {"model"}}};
+  parts.engines = {{"cp", solveCp, app::withThreads({"model"})}};
   return parts;
 }
 

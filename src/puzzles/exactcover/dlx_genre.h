@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "app/driver.h"
+#include "app/progress.h"
 #include "app/sat_engine.h"
 #include "cp/estimate.h"
 #include "exactcover/dlx.h"
@@ -42,10 +43,15 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
               std::sort(sol.begin(), sol.end());
               return cb(decode(inst, sol));
             };
-            if (r.threads != 1 && !o.perDepth) {  // the per-depth trace is one search's
+            if ((r.threads != 1 || r.progress) && !o.perDepth) {  // the per-depth trace is one search's
               DlxParallelOptions po;
               po.threads = r.threads;
               po.dlx = o;
+              // the ETA: Knuth's estimate of the whole tree, as `deduce estimate` computes it
+              const double estimate =
+                  r.progress ? Dlx(problemOf(inst)).estimate(200, o.seed, o.rule, 0.5).nodes : 0;
+              app::Progress progress(r.progress, estimate);
+              po.live = progress.live();
               app::Report rep;
               DlxParallelResult res = parallelRun(problemOf(inst), po, handOver);  // called under a lock
               rep.status = res.status;
@@ -58,7 +64,7 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
             fillReport(rep, dlx.stats(), o.perDepth);
             return rep;
           },
-          {"trace", "rule", "threads"}};
+          {"trace", "rule", "threads", "progress"}};
 }
 
 // The same problem by SAT (model_sat.h: exactly one option per primary item, at most one per

@@ -493,22 +493,65 @@ cp::Phase phaseFor(const Strategy& st, const cp::VarIds& cells, int n) {
 }
 
 Result solveUnits(const Instance& inst, const SolveOptions& opt) {
-  cp::Space s;
-  int n = inst.n;
-  const Units& units = *inst.units;
-  s.reserve(n * n, n * n * ((inst.maxValue + 63) / 64));
-  cp::VarIds x = cp::intVars(s, n * n, 1, inst.maxValue);
-  for (int i = 0; i < n * n; ++i)
-    if (inst.givens[i] > 0 && !s.assign(x[i], inst.givens[i])) s.fail();
-  std::vector<cp::VarIds> groups(units.size());
-  for (size_t u = 0; u < units.size(); ++u)
-    for (int c : units[u]) groups[u].push_back(x[c]);
-  if (opt.strategy.alldiff == cp::Consistency::Domain && opt.strategy.var != Strategy::Var::DomWdeg) {
-    cp::alldifferentGroup(s, groups);
-  } else {
-    for (const auto& g : groups) cp::alldifferent(s, g, opt.strategy.alldiff);
+  const int n = inst.n;
+  return searchCellModel(
+      [&](cp::Space& s) {
+        const Units& units = *inst.units;
+        s.reserve(n * n, n * n * ((inst.maxValue + 63) / 64));
+        cp::VarIds x = cp::intVars(s, n * n, 1, inst.maxValue);
+        for (int i = 0; i < n * n; ++i)
+          if (inst.givens[i] > 0 && !s.assign(x[i], inst.givens[i])) s.fail();
+        std::vector<cp::VarIds> groups(units.size());
+        for (size_t u = 0; u < units.size(); ++u)
+          for (int c : units[u]) groups[u].push_back(x[c]);
+        if (opt.strategy.alldiff == cp::Consistency::Domain && opt.strategy.var != Strategy::Var::DomWdeg) {
+          cp::alldifferentGroup(s, groups);
+        } else {
+          for (const auto& g : groups) cp::alldifferent(s, g, opt.strategy.alldiff);
+        }
+        return x;
+      },
+      n, opt);
+}
+
+Result searchCellModel(const CellModel& build, int n, const SolveOptions& opt) {
+  if (opt.threads == 1 && !opt.progress) {
+    cp::Space s;
+    const cp::VarIds x = build(s);
+    return searchCells(s, x, n, opt);
   }
-  return searchCells(s, x, n, opt);
+  cp::Space ids;
+  const cp::VarIds x = build(ids);  // the ids of every build
+  const Strategy st = opt.strategy;
+  const cp::ModelFactory factory = [&build, &st, n] {
+    cp::WorkerModel m;
+    m.space = std::make_unique<cp::Space>();
+    const cp::VarIds cells = build(*m.space);
+    m.brancher = std::make_unique<cp::PhaseBrancher>(*m.space, std::vector<cp::Phase>{phaseFor(st, cells, n)}, st.seed);
+    return m;
+  };
+  app::Request r;
+  r.threads = opt.threads;
+  r.progress = opt.progress;
+  r.limits = opt.limits;
+  r.strategy = opt.strategy;
+  Result res;
+  std::vector<int> vals(x.size());
+  const app::Report rep = app::searchModelParallel<std::vector<int>>(
+      factory, r,
+      [&](cp::Space& sp) -> const std::vector<int>& {
+        for (size_t i = 0; i < x.size(); ++i) vals[i] = static_cast<int>(sp.value(x[i]));
+        return vals;
+      },
+      [&](const std::vector<int>& v) {
+        if (res.first.empty()) res.first = v;
+        return !opt.onSolution || opt.onSolution(v);
+      },
+      app::Clock::now());
+  res.status = rep.status;
+  res.stats = rep.stats;
+  res.count = rep.stats.solutions;
+  return res;
 }
 
 Result searchCells(cp::Space& s, const cp::VarIds& x, int n, const SolveOptions& opt) {

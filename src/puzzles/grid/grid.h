@@ -22,6 +22,7 @@
 #include <string>
 #include <vector>
 
+#include "app/cp_engine.h"
 #include "app/driver.h"
 #include "puzzles/genre.h"
 
@@ -104,6 +105,8 @@ struct SolveOptions {
   // Called with every solution (row-major values); return false to stop.
   std::function<bool(const std::vector<int>&)> onSolution;
   bool trace = false;  // engines with a trace (dlx, ps12) fill Result::trace
+  int threads = 1;     // the cp engine: --threads (0: every core), searchCellsSplit
+  bool progress = false;  // the cp engine: a progress line (app/progress.h)
 };
 struct Result {
   cp::SearchStatus status = cp::SearchStatus::Complete;
@@ -119,6 +122,14 @@ Result solveUnits(const Instance& inst, const SolveOptions& opt);
 // Search a model whose decision variables are the n*n cells `x` (row-major) with the options'
 // strategy, limits and restarts; collects the first solution and the count.
 Result searchCells(cp::Space& s, const cp::VarIds& x, int n, const SolveOptions& opt);
+// A model of the n*n cells built into a fresh space: the cell variables, row-major. Every call
+// must make the same variables in the same order.
+using CellModel = std::function<cp::VarIds(cp::Space&)>;
+// The model searched as searchCells does, on one space (threads 1, no progress line) or split
+// over threads each building its own (cp/parallel.h: the same count, solutions in an order that
+// depends on the scheduling; with one thread and a progress line, the same tree cut into
+// subproblems).
+Result searchCellModel(const CellModel& build, int n, const SolveOptions& opt);
 
 // The non-empty, non-`#` lines of a file (CR stripped): puzzle collections for tests/benches.
 std::vector<std::string> readPuzzleLines(const std::string& path);
@@ -199,7 +210,7 @@ std::function<Result(const I&, const SolveOptions&, const app::Request&)> plain(
 template <class I>
 app::Engine<Shown<I>, std::vector<int>> gridEngine(
     std::string name, std::function<Result(const I&, const SolveOptions&, const app::Request&)> fn,
-    std::vector<std::string> options = app::cpAlldiffOptions()) {
+    std::vector<std::string> options = app::withThreads(app::cpAlldiffOptions())) {
   return {std::move(name),
           [fn](const Shown<I>& s, const app::Request& r, const app::SolutionFn<std::vector<int>>& cb) {
             SolveOptions so;
@@ -207,6 +218,8 @@ app::Engine<Shown<I>, std::vector<int>> gridEngine(
             so.limits = r.limits;
             so.trace = r.trace;
             so.onSolution = cb;
+            so.threads = r.threads;
+            so.progress = r.progress;
             Result res = fn(s.inst, so, r);
             app::Report rep;
             rep.status = res.status;

@@ -53,7 +53,29 @@ json::Value bridgesJson(const hashi::Solution& sol) {
 
 // The graph model (hashi.h): bridge counts per island pair, sums, no crossing, connected; with
 // --hdc the paper's human-deduced fixings first.
+// The same split over threads (--threads) or for a progress line: every worker builds the model
+// (and the --hdc fixings) in its own space; the first build's ids read every worker's solutions.
+app::Report solveCpSplit(const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
+  auto t0 = app::Clock::now();
+  const bool hdc = r.opt->has("hdc");
+  std::shared_ptr<hashi::Model> first;
+  const cp::ModelFactory factory = [&] {
+    cp::WorkerModel w;
+    w.space = std::make_unique<cp::Space>();
+    auto m = std::make_shared<hashi::Model>(hashi::build(*w.space, inst));
+    if (hdc) hashi::applyHumanDeduced(*w.space, inst, *m);
+    w.brancher = std::make_unique<cp::PhaseBrancher>(
+        *w.space, std::vector<cp::Phase>{{m->x, toVarSel(r.strategy.var), r.strategy.val}}, r.strategy.seed);
+    if (!first) first = m;  // the first call is made before the workers start
+    w.keep = m;
+    return w;
+  };
+  return app::searchModelParallel<hashi::Solution>(
+      factory, r, [&](cp::Space& sp) { return hashi::extract(sp, *first); }, cb, t0);
+}
+
 app::Report solveCp(const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
+  if (app::splitSearch(r)) return solveCpSplit(inst, r, cb);
   auto t0 = app::Clock::now();
   cp::Space s;
   hashi::Model m = hashi::build(s, inst);
@@ -98,7 +120,7 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Max};
   parts.engines = {
-      {"cp", solveCp, app::cpSearchOptions()},
+      {"cp", solveCp, app::withThreads(app::cpSearchOptions())},
       {"mip",
        [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
          return app::mipReport(hashi::solveMip(inst, r.opt->has("hdc"), app::mipOptionsFrom(r)), cb);

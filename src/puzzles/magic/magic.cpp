@@ -27,9 +27,7 @@ cp::VarIds build(cp::Space& s, int n, cp::Consistency alldiff) {
 }
 
 grid::Result solve(int n, const grid::SolveOptions& opt) {
-  cp::Space s;
-  cp::VarIds x = build(s, n, opt.strategy.alldiff);
-  return grid::searchCells(s, x, n, opt);
+  return grid::searchCellModel([&](cp::Space& s) { return build(s, n, opt.strategy.alldiff); }, n, opt);
 }
 
 std::string check(int n, const std::vector<int>& sol) {

@@ -19,31 +19,24 @@ struct Board {
 };
 using Columns = std::vector<int>;  // the queen's column in each row, 0-based
 
-// With --threads: embarrassingly parallel search over workers that each build the model
-// (cp/parallel.h); the queens' variable ids are those of any build.
+// With --threads or a progress line: embarrassingly parallel search over workers that each build
+// the model (cp/parallel.h); the queens' variable ids are those of any build.
 app::Report solveCpParallel(const Board& b, const app::Request& r, const app::SolutionFn<Columns>& cb) {
+  auto t0 = app::Clock::now();
   cp::Space ids;
   const cp::VarIds q = queens::build(ids, b.n, r.strategy.alldiff).q;
-  cp::ParallelOptions po;
-  po.threads = r.threads;
-  po.limits = r.limits;
-  po.restarts = r.strategy.restarts;
-  po.restartScale = r.strategy.restartScale;
   Columns cols(static_cast<size_t>(b.n));
-  cp::ParallelResult res = cp::parallelSearch(
-      queens::factory(b.n, r.strategy.alldiff, toVarSel(r.strategy.var), r.strategy.val, r.strategy.seed), po,
-      [&](cp::Space& sp) {
+  return app::searchModelParallel<Columns>(
+      queens::factory(b.n, r.strategy.alldiff, toVarSel(r.strategy.var), r.strategy.val, r.strategy.seed), r,
+      [&](cp::Space& sp) -> const Columns& {
         for (int i = 0; i < b.n; ++i) cols[i] = static_cast<int>(sp.value(q[i]));
-        return cb(cols);
-      });
-  app::Report rep;
-  rep.status = res.status;
-  rep.stats = res.stats;
-  return rep;
+        return cols;
+      },
+      cb, t0);
 }
 
 app::Report solveCp(const Board& b, const app::Request& r, const app::SolutionFn<Columns>& cb) {
-  if (r.threads != 1) return solveCpParallel(b, r, cb);
+  if (app::splitSearch(r)) return solveCpParallel(b, r, cb);
   auto t0 = app::Clock::now();
   cp::Space s;
   queens::Model m = queens::build(s, b.n, r.strategy.alldiff);
@@ -75,11 +68,6 @@ void estimate(RunContext& ctx, const Board& b) {
                             head, probes);
 }
 
-std::vector<std::string> withThreads(std::vector<std::string> o) {
-  o.push_back("threads");
-  return o;
-}
-
 const char* kUsage =
     "No input file: the instance is given by --n.\n"
     "examples:\n  deduce solve queens --n 8 --json --stats\n  deduce count queens --n 12   # 14200\n"
@@ -105,7 +93,7 @@ app::Parts<Board, Columns> queensParts() {
                   [](const Board& b, const nlohmann::json& j) { return queens::readAnswerJson(b.n, j); }};
   parts.strategy = Strategy{Strategy::Var::MinDom, cp::ValSel::Min};
   parts.engines = {
-      {"cp", solveCp, withThreads(app::cpAlldiffOptions())},
+      {"cp", solveCp, app::withThreads(app::cpAlldiffOptions())},
       exactcover::dlxEngine<Board, Columns>([](const Board& b) -> const exactcover::Problem& { return b.cover; },
                                             [](const Board& b, const std::vector<int>& options) {
                                               Columns c(static_cast<size_t>(b.n), -1);

@@ -380,7 +380,8 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   // The bitboard engine (bitboard.h) for 9x9, falling back to cp for other shapes; cp when a
   // CP option asks for it.
   parts.defaultEngine = [](const Options& opt) -> std::string {
-    for (const char* o : {"strategy", "var", "val", "alldiff", "restarts", "restart-scale", "fail-limit"})
+    for (const char* o :
+         {"strategy", "var", "val", "alldiff", "restarts", "restart-scale", "fail-limit", "threads", "progress"})
       if (opt.has(o)) return "cp";
     return "bits";
   };

@@ -1,6 +1,7 @@
 // `deduce solve|count|generate zebra`: the CLI adapter for zebra puzzles (docs/zebra.md).
 #include <ostream>
 
+#include "app/cp_engine.h"
 #include "app/driver.h"
 #include "app/export.h"
 #include "app/mip_engine.h"
@@ -97,7 +98,35 @@ void readZebra(const Source& src, const Options& opt, const app::ItemFn<Instance
 }
 
 // Paper 003's CP model (zebra.h) with its posting/search heuristics.
+// The same split over threads (--threads) or for a progress line: every worker builds the model
+// with the puzzle's heuristics; the first build's ids read every worker's solutions.
+app::Report solveCpSplit(const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
+  auto t0 = app::Clock::now();
+  const zebra::SolveOptions& so = inst.so;
+  std::shared_ptr<zebra::Model> first;
+  const cp::ModelFactory factory = [&] {
+    cp::WorkerModel w;
+    w.space = std::make_unique<cp::Space>();
+    auto m = std::make_shared<zebra::Model>(zebra::build(*w.space, inst.puzzle, so.heuristic, so.alldiff));
+    w.brancher = std::make_unique<cp::PhaseBrancher>(*w.space, std::vector<cp::Phase>{{m->order, so.var, so.val}}, so.seed);
+    if (!first) first = m;  // the first call is made before the workers start
+    w.keep = m;
+    return w;
+  };
+  const int n = inst.puzzle.houses(), na = static_cast<int>(inst.puzzle.attrs.size());
+  return app::searchModelParallel<zebra::Table>(
+      factory, r,
+      [&](cp::Space& sp) {
+        zebra::Table t(n, std::vector<int>(na, -1));
+        for (int a = 0; a < na; ++a)
+          for (int v = 0; v < n; ++v) t[sp.value(first->pos[a][v])][a] = v;
+        return t;
+      },
+      cb, t0);
+}
+
 app::Report solveCp(const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
+  if (app::splitSearch(r)) return solveCpSplit(inst, r, cb);
   zebra::SolveOptions so = inst.so;
   so.limits = r.limits;
   so.maxSolutions = r.limits.solutions;
@@ -172,7 +201,7 @@ app::Parts<Instance, zebra::Table> zebraParts() {
   parts.blankLineBetween = true;
   parts.strategy = Strategy{Strategy::Var::Input, cp::ValSel::Min};
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp, app::cpAlldiffOptions()},
+  parts.engines = {{"cp", solveCp, app::withThreads(app::cpAlldiffOptions())},
                    {"mip",
                     [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
                       return app::mipReport(zebra::solveMip(inst.puzzle, app::mipOptionsFrom(r)), cb);

@@ -1,0 +1,66 @@
+// The progress line of a long count on standard error:
+//
+//   deduce: 23/60 subproblems (38%), 1.21M solutions, 34.5M nodes at 2.10M/s, ETA 0:17 (tree estimate)
+//
+// A search split into subproblems (cp/parallel.h, exactcover/dlx_parallel.h) publishes its
+// progress in a cp::LiveProgress; a display thread reads it twice a second. The ETA comes from
+// Knuth's Monte Carlo estimate of the tree size (what `deduce estimate` computes, taken before
+// the search) and the node rate until a tenth of the subproblems are done, then from the
+// fraction of subproblems done (estimates of whole trees vary widely; the fraction done is
+// measured).
+//
+// When: `deduce count` and `--all` (the searches of the whole tree), when standard error is a
+// terminal, or always with --progress (for scripts and tests); never with --quiet, nor for
+// `deduce serve`. On a terminal the line is rewritten in place, appears only after the first
+// second (short runs print nothing) and is erased at the end; otherwise one line is printed per
+// second and a last one at the end.
+#pragma once
+
+#include <atomic>
+#include <chrono>
+#include <condition_variable>
+#include <mutex>
+#include <string>
+#include <thread>
+
+#include "cp/parallel.h"
+#include "puzzles/genre.h"
+
+namespace deduce::app {
+
+// Whether a run of this command line shows the progress line (the rules above).
+bool progressWanted(const RunContext& ctx);
+
+class Progress {
+ public:
+  // on = false: nothing is shown and live() is null (the search is not split for it).
+  // estimatedNodes: the Monte Carlo estimate of the whole tree (0: none).
+  Progress(bool on, double estimatedNodes);
+  ~Progress();  // stops the display: erases the line (terminal) or prints the last state
+  Progress(const Progress&) = delete;
+  Progress& operator=(const Progress&) = delete;
+
+  cp::LiveProgress* live() { return on_ ? &live_ : nullptr; }
+
+  // The line for a state `seconds` after the start (for tests).
+  static std::string line(uint64_t subproblems, uint64_t done, uint64_t nodes, uint64_t solutions, double seconds,
+                          double estimatedNodes);
+  // 1234 -> "1234", 12345 -> "12.3k", 4.56e6 -> "4.56M", ...
+  static std::string shortCount(double v);
+
+ private:
+  void loop();
+  std::string current() const;
+
+  bool on_ = false, terminal_ = false;
+  double estimate_ = 0;
+  cp::LiveProgress live_;
+  std::chrono::steady_clock::time_point start_;
+  std::mutex mu_;
+  std::condition_variable cv_;
+  bool stop_ = false;
+  bool shown_ = false;  // a line is on the terminal
+  std::thread thread_;
+};
+
+}  // namespace deduce::app
