@@ -148,8 +148,11 @@ inline bool bandUpdate(State& s, int x) {
                     s.unsolved[b];
   if (placed) {
     s.unsolved[b] &= ~placed;
-    for (int y = b; y < 27; y += 3)
-      if (y != x) clearBits(s, y, placed);
+    // All nine words of the band lose the placed cells, x too (no data-dependent branch in the
+    // loop), then x gets them back: nothing else touched x since its update began.
+    for (int y = b; y < 27; y += 3) clearBits(s, y, placed);
+    s.F[x] = f;
+    s.dirty &= ~(1u << x);
     uint32_t c = (placed | placed >> 9 | placed >> 18) & 0x1FF;
     c |= c << 9 | c << 18;
     const int base = x - b;
@@ -349,37 +352,43 @@ struct Branch {
 inline uint32_t miniRows(uint32_t f) { return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6; }
 inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
 
-inline uint32_t stackOccupancy(const State& s, int d, int st) {
-  return (columns(s.F[d * 3]) >> (st * 3) & 7) | (columns(s.F[d * 3 + 1]) >> (st * 3) & 7) << 3 |
-         (columns(s.F[d * 3 + 2]) >> (st * 3) & 7) << 6;
-}
-
+// The branch (tdoku's choice, with its product rule): the band or stack whose digits have the
+// fewest combinations of placements left (the product of their permutation counts, summed as
+// logarithms; about 3% fewer branches on the hardest collection than tdoku's sum of counts),
+// then the digit there with fewest permutations. A cell only when no band or stack is open.
 Branch chooseBranch(const State& s) {
+  static constexpr int kLog[7] = {0, 0, 10, 16, 20, 23, 26};  // 10 * log2(count), rounded
   Branch br;
-  int bestTotal = 1000, bestKind = 0, bestWhere = 0;
-  for (int b = 0; b < 3; ++b) {
-    if (!s.unsolved[b]) continue;
-    int total = 0;
-    for (int d = 0; d < 9; ++d) total += std::popcount(T.fits[miniRows(s.F[d * 3 + b])]);
-    if (total > 9 && total < bestTotal) bestTotal = total, bestKind = 1, bestWhere = b;
+  uint8_t fit[2][27];  // [0][d*3+b]: the digit's permutations in band b; [1][d*3+st]: in stack st
+  int score[6] = {0, 0, 0, 0, 0, 0}, open = 0;
+  for (int x = 0; x < 27; ++x) {
+    const uint32_t h = T.fits[miniRows(s.F[x])];
+    fit[0][x] = static_cast<uint8_t>(h);
+    score[T.band[x]] += kLog[std::popcount(h)];
   }
-  const uint32_t uc = columns(s.unsolved[0] | s.unsolved[1] | s.unsolved[2]);
-  for (int st = 0; st < 3; ++st) {
-    if (!(uc >> (st * 3) & 7)) continue;
-    int total = 0;
-    for (int d = 0; d < 9; ++d) total += std::popcount(T.fits[stackOccupancy(s, d, st)]);
-    if (total > 9 && total < bestTotal) bestTotal = total, bestKind = 2, bestWhere = st;
+  for (int d = 0; d < 9; ++d) {
+    const uint32_t w = columns(s.F[d * 3]) | columns(s.F[d * 3 + 1]) << 9 | columns(s.F[d * 3 + 2]) << 18;
+    for (int st = 0; st < 3; ++st) {
+      const uint32_t x = w >> (st * 3) & 0x1C0E07;
+      const uint32_t v = T.fits[(x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0)];
+      fit[1][d * 3 + st] = static_cast<uint8_t>(v);
+      score[3 + st] += kLog[std::popcount(v)];
+    }
   }
-  if (bestKind) {
+  int best = 0, bestScore = 1 << 30;
+  for (int i = 0; i < 6; ++i)
+    if (score[i] > 0 && score[i] < bestScore) bestScore = score[i], best = i, open = 1;
+  if (open) {
+    const int kind = best / 3, where = best % 3;
     int bestN = 7;
     for (int d = 0; d < 9; ++d) {
-      uint32_t a = bestKind == 1 ? T.fits[miniRows(s.F[d * 3 + bestWhere])] : T.fits[stackOccupancy(s, d, bestWhere)];
-      int n = std::popcount(a);
+      const uint32_t a = fit[kind][d * 3 + where];
+      const int n = std::popcount(a);
       if (n >= 2 && n < bestN) {
         bestN = n;
-        br.kind = bestKind;
+        br.kind = kind + 1;
         br.d = d;
-        br.where = bestWhere;
+        br.where = where;
         br.alts = a;
         if (n == 2) break;
       }
