@@ -399,9 +399,8 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
 }
 
 std::string toLine(const std::vector<int>& cells, char empty) {
-  std::string s;
-  s.reserve(cells.size());
-  for (int v : cells) s += valueChar(v, empty);
+  std::string s(cells.size(), empty);
+  for (size_t i = 0; i < cells.size(); ++i) s[i] = valueChar(cells[i], empty);
   return s;
 }
 
