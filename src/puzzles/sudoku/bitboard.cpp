@@ -25,18 +25,31 @@
 // candidates along columns; a column left with one cell is a hidden single (the "stack
 // update", one per digit whose words changed).
 //
+// Triads. Every mini-row and every mini-column (column x band) holds exactly three digits. The
+// "triad update" of a band counts, bit-sliced over its nine digits, how many digits may lie in
+// each of its 18 triads (the folded occupancies above) and how many must (the only triad left
+// to the digit in its box): fewer than three possible or more than three required is a
+// contradiction; exactly three possible makes each of them required (it leaves the rest of its
+// box and line); exactly three required clears the triad's cells of every other digit. This is
+// the cardinality reasoning of tdoku's triads, in one 64-bit counter pass per band.
+//
 // Propagation runs the band update on dirty words (lowest first) until none is dirty, then one
 // bit-parallel pass per band finds naked singles and empty cells: with one = OR of the nine
 // digit words and two = cells seen twice (two |= one & F; one |= F), unsolved & ~one are dead
 // cells and unsolved & one & ~two the naked singles. A naked single only clears its row in its
 // digit's word; the band update does the rest. When bands and singles are quiet, the stack
-// updates run; anything they change starts the loop again. Then the solver guesses on a
-// bivalue cell (found by the same counting with a third layer), or failing that on the cell
-// with fewest candidates: the first value on a copy of the state, the last in place.
+// updates run, then the triad updates of the bands that changed; anything they change starts
+// the loop again.
 //
-// Not done: naked/hidden pairs and the mini-row "triad" reasoning of tdoku, which is where its
-// remaining lead on the hardest puzzles comes from (fewer guesses; docs/results/bitboard.md).
-// Everything is 32-bit scalar code; the tables (under 5 KB) stay in L1.
+// Branching (tdoku's choice of branch): a digit's placement in a band is one of the six
+// permutations of its mini-rows, in a stack one of the six of its mini-columns. The solver picks
+// the band or stack whose digits have the fewest combinations left (the product of their
+// permutation counts, as a sum of rounded logarithms from one table), then the digit there with
+// fewest permutations (usually two), and tries each permutation: all but the last on a copy of
+// the state, the last in place. Branching on a digit's band placement instead of a bivalue cell
+// halved the branches on the hardest collection (docs/results/bitboard.md).
+//
+// Everything is 32-bit scalar code; the tables (about 14 KB) stay in L1.
 #include "puzzles/sudoku/bitboard.h"
 
 #include <atomic>
@@ -52,11 +65,11 @@ namespace {
 constexpr uint32_t kBand27 = (1u << 27) - 1;
 
 struct Tables {
-  uint8_t mini[512];     // 9-bit row -> 3-bit box occupancy
-  uint16_t single[512];  // 9-bit row -> itself when exactly one bit is set, else 0
-  uint32_t perm[512];    // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
-  uint16_t perm9[512];   // the same as a 9-bit mask of mini-rows
-  uint32_t rowMask[27];  // bit position -> its row's nine bits in the band
+  uint8_t mini[512];       // 9-bit row -> 3-bit box occupancy
+  uint16_t single[512];    // 9-bit row -> itself when exactly one bit is set, else 0
+  uint32_t perm[512];      // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
+  uint16_t perm9[512];     // the same as a 9-bit mask of mini-rows
+  uint32_t rowMask[27];    // bit position -> its row's nine bits in the band
   uint16_t aloneBox[512];  // 9-bit mini-row set (bit r*3+k) -> the mini-rows alone in their box k
   uint16_t aloneRun[512];  // 9-bit column set -> the columns alone in their stack (bits 3s..3s+2)
   uint32_t cellsH[512];    // 9-bit mini-row set -> its 27 cells
@@ -147,8 +160,8 @@ inline bool bandUpdate(State& s, int x) {
   if (!f) return false;
   s.F[x] = f;
   const int b = T.band[x];
-  uint32_t placed = (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) &
-                    s.unsolved[b];
+  uint32_t placed =
+      (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) & s.unsolved[b];
   if (placed) {
     s.unsolved[b] &= ~placed;
     // All nine words of the band lose the placed cells, x too (no data-dependent branch in the
@@ -295,10 +308,10 @@ bool propagate(State& s) {
   }
 }
 
-// The cell to branch on: band in *band, bit position in *pos. A bivalue cell when there is one
-// (the last one of the band with most bivalue cells: 17% fewer guesses than the first bivalue
-// cell of the grid on the hardest collection), else the unsolved cell with fewest candidates.
-// Returns the cell's candidate digits (bit d).
+// The cell to branch on when no band or stack has a digit with two placements or more left (a
+// fallback that propagation makes all but unreachable): band in *band, bit position in *pos. A
+// bivalue cell when there is one (the last one of the band with most bivalue cells), else the
+// unsolved cell with fewest candidates. Returns the cell's candidate digits (bit d).
 uint32_t cellDigits(const State& s, int b, int p) {
   uint32_t digits = 0;
   for (int d = 0; d < 9; ++d) digits |= (s.F[d * 3 + b] >> p & 1) << d;
@@ -346,13 +359,15 @@ uint32_t chooseCell(const State& s, int* band, int* pos) {
 // A branching decision: a cell and its digits, or a digit's placement in a band (which mini-row
 // of each box, one of the six permutations) or in a stack (which mini-column of each box).
 struct Branch {
-  int kind = 0;  // 0 cell, 1 band, 2 stack
-  int d = 0;     // digit (band, stack)
-  int where = 0; // band * 27 + bit position (cell), band or stack
+  int kind = 0;       // 0 cell, 1 band, 2 stack
+  int d = 0;          // digit (band, stack)
+  int where = 0;      // band * 27 + bit position (cell), band or stack
   uint32_t alts = 0;  // digits (cell) or permutations (band, stack)
 };
 
-inline uint32_t miniRows(uint32_t f) { return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6; }
+inline uint32_t miniRows(uint32_t f) {
+  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+}
 inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
 
 // A digit's 3x3 occupancy of stack st (bands x columns) from its columns in all bands (band b
@@ -419,7 +434,8 @@ inline void applyBranch(State& s, const Branch& br, int alt) {
 
 void extract(const State& s, uint8_t out[81]) {
   for (int x = 0; x < 27; ++x)
-    for (uint32_t f = s.F[x]; f; f &= f - 1) out[T.band[x] * 27 + std::countr_zero(f)] = static_cast<uint8_t>(T.digit[x] + 1);
+    for (uint32_t f = s.F[x]; f; f &= f - 1)
+      out[T.band[x] * 27 + std::countr_zero(f)] = static_cast<uint8_t>(T.digit[x] + 1);
 }
 
 bool initial(const uint8_t cells[81], State& s) {
@@ -616,10 +632,18 @@ grid::Result solveBits(const Instance& inst, const grid::SolveOptions& opt) {
   Result b = solve(cells, lim, fn, user);
   grid::Result r;
   switch (b.status) {
-    case Status::Complete: r.status = cp::SearchStatus::Complete; break;
-    case Status::SolutionCap: r.status = cp::SearchStatus::SolutionCap; break;
-    case Status::Interrupted: r.status = cp::SearchStatus::Interrupted; break;
-    default: r.status = cp::SearchStatus::Limit; break;
+    case Status::Complete:
+      r.status = cp::SearchStatus::Complete;
+      break;
+    case Status::SolutionCap:
+      r.status = cp::SearchStatus::SolutionCap;
+      break;
+    case Status::Interrupted:
+      r.status = cp::SearchStatus::Interrupted;
+      break;
+    default:
+      r.status = cp::SearchStatus::Limit;
+      break;
   }
   r.count = b.count;
   r.first = std::move(b.first);

@@ -82,7 +82,8 @@ bool quickValid(const Instance& inst, const std::vector<int>& sol, int n) {
     uint64_t* boxes = &box[(r / inst.boxRows) * boxesPerRow];
     uint64_t row = 0;
     for (int c = 0; c < n; ++c) {
-      if (static_cast<unsigned>(v[c] - 1) >= static_cast<unsigned>(n) || (given[c] != 0 && given[c] != v[c])) return false;
+      if (static_cast<unsigned>(v[c] - 1) >= static_cast<unsigned>(n)) return false;
+      if (given[c] != 0 && given[c] != v[c]) return false;
       const uint64_t bit = uint64_t{1} << (v[c] - 1);
       uint64_t& b = boxes[boxOfCol[c]];
       twice |= (row | col[c] | b) & bit;
