@@ -13,22 +13,12 @@
 # (cmake --build build/release --target deduce_lib).
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")/../.." && pwd)
-tdoku=${1:?usage: bench/tdoku/inprocess.sh TDOKU_DIR [DATA_DIR]}
-data=${2:-}
-if [[ -z "$data" ]]; then
-  for d in "$here/../shared/data/sudoku" "$here/../../shared/data/sudoku"; do
-    [[ -f "$d/README.md" ]] && data=$d && break
-  done
-fi
-[[ -n "$data" && -f "$data/17clue_royle.txt" ]] || { echo "inprocess.sh: no puzzle collections (give DATA_DIR)" >&2; exit 2; }
-[[ -f "$tdoku/CMakeLists.txt" && -f "$tdoku/src/solver_dpll_triad_simd.cc" ]] || { echo "inprocess.sh: $tdoku is not a tdoku checkout" >&2; exit 2; }
+script=inprocess.sh
+source "$(dirname "$0")/args.bash"
 lib=$here/build/release/libdeduce.a
 [[ -f "$lib" ]] || { echo "inprocess.sh: $lib not built (cmake --build build/release --target deduce_lib)" >&2; exit 2; }
-cpu=${CPU:-1}
 rounds=${ROUNDS:-3}
 most=${LIMIT_PUZZLES:-0}
-build=${BUILD_DIR:-/tmp/deduce-tdoku-build}
 
 mkdir -p "$build"
 if [[ ! -f "$build/libtdoku_static.a" ]]; then
