@@ -18,22 +18,12 @@
 # the runs alternate and the best of ROUNDS is kept for each side.
 set -euo pipefail
 
-here=$(cd "$(dirname "$0")/../.." && pwd)
-tdoku=${1:?usage: bench/tdoku/run.sh TDOKU_DIR [DATA_DIR]}
-data=${2:-}
-if [[ -z "$data" ]]; then
-  for d in "$here/../shared/data/sudoku" "$here/../../shared/data/sudoku"; do
-    [[ -f "$d/README.md" ]] && data=$d && break
-  done
-fi
-[[ -n "$data" && -f "$data/17clue_royle.txt" ]] || { echo "run.sh: no puzzle collections (give DATA_DIR)" >&2; exit 2; }
-[[ -f "$tdoku/CMakeLists.txt" && -f "$tdoku/src/run_benchmark.cc" ]] || { echo "run.sh: $tdoku is not a tdoku checkout" >&2; exit 2; }
+script=run.sh
+source "$(dirname "$0")/args.bash"
 deduce=${DEDUCE:-$here/build/release/deduce}
 [[ -x "$deduce" ]] || { echo "run.sh: $deduce not built (cmake --build build/release --target deduce)" >&2; exit 2; }
-cpu=${CPU:-1}
 rounds=${ROUNDS:-3}
 secs=${RUN_SECONDS:-3}
-build=${BUILD_DIR:-/tmp/deduce-tdoku-build}
 
 mkdir -p "$build"
 if [[ ! -x "$build/run_benchmark" ]]; then

@@ -25,18 +25,31 @@
 // candidates along columns; a column left with one cell is a hidden single (the "stack
 // update", one per digit whose words changed).
 //
+// Triads. Every mini-row and every mini-column (column x band) holds exactly three digits. The
+// "triad update" of a band counts, bit-sliced over its nine digits, how many digits may lie in
+// each of its 18 triads (the folded occupancies above) and how many must (the only triad left
+// to the digit in its box): fewer than three possible or more than three required is a
+// contradiction; exactly three possible makes each of them required (it leaves the rest of its
+// box and line); exactly three required clears the triad's cells of every other digit. This is
+// the cardinality reasoning of tdoku's triads, in one 64-bit counter pass per band.
+//
 // Propagation runs the band update on dirty words (lowest first) until none is dirty, then one
 // bit-parallel pass per band finds naked singles and empty cells: with one = OR of the nine
 // digit words and two = cells seen twice (two |= one & F; one |= F), unsolved & ~one are dead
 // cells and unsolved & one & ~two the naked singles. A naked single only clears its row in its
 // digit's word; the band update does the rest. When bands and singles are quiet, the stack
-// updates run; anything they change starts the loop again. Then the solver guesses on a
-// bivalue cell (found by the same counting with a third layer), or failing that on the cell
-// with fewest candidates: the first value on a copy of the state, the last in place.
+// updates run, then the triad updates of the bands that changed; anything they change starts
+// the loop again.
 //
-// Not done: naked/hidden pairs and the mini-row "triad" reasoning of tdoku, which is where its
-// remaining lead on the hardest puzzles comes from (fewer guesses; docs/results/bitboard.md).
-// Everything is 32-bit scalar code; the tables (under 5 KB) stay in L1.
+// Branching (tdoku's choice of branch): a digit's placement in a band is one of the six
+// permutations of its mini-rows, in a stack one of the six of its mini-columns. The solver picks
+// the band or stack whose digits have the fewest combinations left (the product of their
+// permutation counts, as a sum of rounded logarithms from one table), then the digit there with
+// fewest permutations (usually two), and tries each permutation: all but the last on a copy of
+// the state, the last in place. Branching on a digit's band placement instead of a bivalue cell
+// halved the branches on the hardest collection (docs/results/bitboard.md).
+//
+// Everything is 32-bit scalar code; the tables (about 14 KB) stay in L1.
 #include "puzzles/sudoku/bitboard.h"
 
 #include <atomic>
@@ -52,33 +65,69 @@ namespace {
 constexpr uint32_t kBand27 = (1u << 27) - 1;
 
 struct Tables {
-  uint8_t mini[512];     // 9-bit row -> 3-bit box occupancy
-  uint16_t single[512];  // 9-bit row -> itself when exactly one bit is set, else 0
-  uint32_t perm[512];    // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
-  uint16_t perm9[512];   // the same as a 9-bit mask of mini-rows
-  uint32_t rowMask[27];  // bit position -> its row's nine bits in the band
+  uint8_t mini[512];       // 9-bit row -> 3-bit box occupancy
+  uint16_t single[512];    // 9-bit row -> itself when exactly one bit is set, else 0
+  uint32_t perm[512];      // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
+  uint16_t perm9[512];     // the same as a 9-bit mask of mini-rows
+  uint32_t rowMask[27];    // bit position -> its row's nine bits in the band
+  uint16_t aloneBox[512];  // 9-bit mini-row set (bit r*3+k) -> the mini-rows alone in their box k
+  uint16_t aloneRun[512];  // 9-bit column set -> the columns alone in their stack (bits 3s..3s+2)
+  uint32_t cellsH[512];    // 9-bit mini-row set -> its 27 cells
+  uint32_t forceH[512];    // mini-row set -> cells of the other rows of their boxes and other boxes of their rows
+  uint32_t forceV[512];    // column set -> cells of the other columns of their stacks
+  uint8_t fits[512];       // 9-bit 3x3 occupancy -> the permutations (bit i: kPerms[i]) inside it
+  uint8_t logFits[512];    // 10 * log2 of their number, rounded (0 for one or none)
+  uint32_t permCells[6];   // permutation -> the 27 cells of its three mini-rows
   uint8_t digit[27], band[27];
 };
 
+constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
+
 constexpr Tables makeTables() {
   Tables t{};
+  for (int i = 0; i < 6; ++i)
+    for (int r = 0; r < 3; ++r) t.permCells[i] |= 7u << (r * 9 + kPerms[i][r] * 3);
   for (int x = 0; x < 512; ++x) {
     t.mini[x] = static_cast<uint8_t>((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
     t.single[x] = static_cast<uint16_t>(x && !(x & (x - 1)) ? x : 0);
-    const int perms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
     uint32_t keep = 0, keep9 = 0;
-    for (const auto& p : perms) {
+    for (int i = 0; i < 6; ++i) {
+      const auto& p = kPerms[i];
       bool fits = true;
       for (int r = 0; r < 3; ++r)
         if (!(x >> (r * 3 + p[r]) & 1)) fits = false;
-      if (fits)
+      if (fits) {
+        t.fits[x] |= static_cast<uint8_t>(1 << i);
         for (int r = 0; r < 3; ++r) {
           keep |= 7u << (r * 9 + p[r] * 3);
           keep9 |= 1u << (r * 3 + p[r]);
         }
+      }
     }
+    constexpr uint8_t kLog[7] = {0, 0, 10, 16, 20, 23, 26};
+    t.logFits[x] = kLog[std::popcount(static_cast<unsigned>(t.fits[x]))];
     t.perm[x] = keep;
     t.perm9[x] = static_cast<uint16_t>(keep9);
+    uint32_t alone = 0, run = 0, cells = 0, force = 0, forceV = 0;
+    for (int i = 0; i < 9; ++i) {
+      if (!(x >> i & 1)) continue;
+      const int r = i / 3, k = i % 3;
+      const int boxGroup = (1 << k) | (1 << (k + 3)) | (1 << (k + 6));
+      const int runGroup = 7 << (i / 3 * 3);
+      if ((x & boxGroup) == (1 << i)) alone |= 1u << i;
+      if ((x & runGroup) == (1 << i)) run |= 1u << i;
+      cells |= 7u << (r * 9 + k * 3);
+      for (int rr = 0; rr < 3; ++rr)
+        for (int c = 0; c < 9; ++c)
+          if ((rr != r && c / 3 == k) || (rr == r && c / 3 != k)) force |= 1u << (rr * 9 + c);
+      for (int c = i / 3 * 3; c < i / 3 * 3 + 3; ++c)
+        if (c != i) forceV |= 0x40201u << c;
+    }
+    t.aloneBox[x] = static_cast<uint16_t>(alone);
+    t.aloneRun[x] = static_cast<uint16_t>(run);
+    t.cellsH[x] = cells;
+    t.forceH[x] = force;
+    t.forceV[x] = forceV;
   }
   for (int p = 0; p < 27; ++p) {
     t.rowMask[p] = 0x1FFu << (p / 9 * 9);
@@ -111,12 +160,15 @@ inline bool bandUpdate(State& s, int x) {
   if (!f) return false;
   s.F[x] = f;
   const int b = T.band[x];
-  uint32_t placed = (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) &
-                    s.unsolved[b];
+  uint32_t placed =
+      (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) & s.unsolved[b];
   if (placed) {
     s.unsolved[b] &= ~placed;
-    for (int y = b; y < 27; y += 3)
-      if (y != x) clearBits(s, y, placed);
+    // All nine words of the band lose the placed cells, x too (no data-dependent branch in the
+    // loop), then x gets them back: nothing else touched x since its update began.
+    for (int y = b; y < 27; y += 3) clearBits(s, y, placed);
+    s.F[x] = f;
+    s.dirty &= ~(1u << x);
     uint32_t c = (placed | placed >> 9 | placed >> 18) & 0x1FF;
     c |= c << 9 | c << 18;
     const int base = x - b;
@@ -175,13 +227,52 @@ inline bool stackUpdate(State& s, int d) {
   return true;
 }
 
+// The triad update of band b: every mini-row (row x box) and mini-column (column x band) of the
+// band holds exactly three digits. Per digit, the mini-rows it may occupy (9 bits) and those it
+// must occupy (the only one left in its box), the same for mini-columns; bit-sliced counts
+// over the nine digits give, per mini-row and mini-column, how many digits may and must be
+// there. Fewer than three possible or more than three required is a contradiction. Exactly
+// three possible: each is required there (its box and line lose it elsewhere). Exactly three
+// required: the other digits leave its cells. False on contradiction.
+inline bool triadUpdate(State& s, int b) {
+  uint64_t one = 0, two = 0, three = 0, four = 0;
+  uint32_t mh[9], mv[9];
+  for (int d = 0; d < 9; ++d) {
+    const uint32_t f = s.F[d * 3 + b];
+    const uint32_t h = T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+    const uint32_t v = (f | f >> 9 | f >> 18) & 0x1FF;
+    mh[d] = h;
+    mv[d] = v;
+    const uint64_t x = h | v << 9 | uint64_t(T.aloneBox[h]) << 18 | uint64_t(T.aloneRun[v]) << 27;
+    four |= three & x;
+    three |= two & x;
+    two |= one & x;
+    one |= x;
+  }
+  if (~three & 0x3FFFF) return false;
+  if (four >> 18) return false;
+  const uint64_t exact = three & ~four;
+  const uint32_t poss = static_cast<uint32_t>(exact & 0x3FFFF), req = static_cast<uint32_t>(exact >> 18);
+  const uint32_t naked = poss & ~req, hidden = req & ~poss;
+  if (!(naked | hidden)) return true;
+  const uint32_t nH = naked & 0x1FF, nV = naked >> 9, hH = hidden & 0x1FF, hV = hidden >> 9;
+  for (int d = 0; d < 9; ++d) {
+    const uint32_t h = mh[d] & ~uint32_t(T.aloneBox[mh[d]]), v = mv[d] & ~uint32_t(T.aloneRun[mv[d]]);
+    const uint32_t clear = T.cellsH[hH & h] | (hV & v) * 0x40201 | T.forceH[nH & h] | T.forceV[nV & v];
+    if (clear) clearBits(s, d * 3 + b, clear);
+  }
+  return true;
+}
+
 bool propagate(State& s) {
   uint32_t stacks = 0;  // digits whose words changed since their last stack update
+  uint32_t bands = 0;   // bands whose words changed since their last triad update
   for (;;) {
     while (s.dirty) {
       int x = std::countr_zero(s.dirty);
       s.dirty &= s.dirty - 1;
       stacks |= 1u << T.digit[x];
+      bands |= 1u << T.band[x];
       if (!bandUpdate(s, x)) return false;
     }
     if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
@@ -206,17 +297,21 @@ bool propagate(State& s) {
       }
     }
     if (s.dirty) continue;
-    if (!stacks) return true;
     for (; stacks; stacks &= stacks - 1)
       if (!stackUpdate(s, std::countr_zero(stacks))) return false;
+    if (s.dirty) continue;
+    for (; bands; bands &= bands - 1) {
+      const int b = std::countr_zero(bands);
+      if (s.unsolved[b] && !triadUpdate(s, b)) return false;
+    }
     if (!s.dirty) return true;
   }
 }
 
-// The cell to branch on: band in *band, bit position in *pos. A bivalue cell when there is one
-// (the last one of the band with most bivalue cells: 17% fewer guesses than the first bivalue
-// cell of the grid on the hardest collection), else the unsolved cell with fewest candidates.
-// Returns the cell's candidate digits (bit d).
+// The cell to branch on when no band or stack has a digit with two placements or more left (a
+// fallback that propagation makes all but unreachable): band in *band, bit position in *pos. A
+// bivalue cell when there is one (the last one of the band with most bivalue cells), else the
+// unsolved cell with fewest candidates. Returns the cell's candidate digits (bit d).
 uint32_t cellDigits(const State& s, int b, int p) {
   uint32_t digits = 0;
   for (int d = 0; d < 9; ++d) digits |= (s.F[d * 3 + b] >> p & 1) << d;
@@ -261,9 +356,86 @@ uint32_t chooseCell(const State& s, int* band, int* pos) {
   return cellDigits(s, *band, *pos);
 }
 
+// A branching decision: a cell and its digits, or a digit's placement in a band (which mini-row
+// of each box, one of the six permutations) or in a stack (which mini-column of each box).
+struct Branch {
+  int kind = 0;       // 0 cell, 1 band, 2 stack
+  int d = 0;          // digit (band, stack)
+  int where = 0;      // band * 27 + bit position (cell), band or stack
+  uint32_t alts = 0;  // digits (cell) or permutations (band, stack)
+};
+
+inline uint32_t miniRows(uint32_t f) {
+  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+}
+inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
+
+// A digit's 3x3 occupancy of stack st (bands x columns) from its columns in all bands (band b
+// in bits 9b..9b+8).
+inline uint32_t stackOccupancy(uint32_t w, int st) {
+  const uint32_t x = w >> (st * 3) & 0x1C0E07;
+  return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
+}
+
+// The branch (tdoku's choice, with its product rule): the band or stack whose digits have the
+// fewest combinations of placements left (the product of their permutation counts, summed as
+// logarithms; about 3% fewer branches on the hardest collection than tdoku's sum of counts),
+// then the digit there with fewest permutations. A cell only when no band or stack is open.
+Branch chooseBranch(const State& s) {
+  Branch br;
+  int score[6] = {0, 0, 0, 0, 0, 0};
+  uint32_t cols[9];  // digit d's columns, band b in bits 9b..9b+8
+  for (int b = 0; b < 3; ++b)
+    for (int d = 0; d < 9; ++d) score[b] += T.logFits[miniRows(s.F[d * 3 + b])];
+  for (int d = 0; d < 9; ++d) {
+    const uint32_t w = columns(s.F[d * 3]) | columns(s.F[d * 3 + 1]) << 9 | columns(s.F[d * 3 + 2]) << 18;
+    cols[d] = w;
+    score[3] += T.logFits[stackOccupancy(w, 0)];
+    score[4] += T.logFits[stackOccupancy(w, 1)];
+    score[5] += T.logFits[stackOccupancy(w, 2)];
+  }
+  int best = -1, bestScore = 1 << 30;
+  for (int i = 0; i < 6; ++i)
+    if (score[i] > 0 && score[i] < bestScore) bestScore = score[i], best = i;
+  if (best >= 0) {
+    const int kind = best / 3, where = best % 3;
+    int bestN = 7;
+    for (int d = 0; d < 9; ++d) {
+      const uint32_t a = T.fits[kind ? stackOccupancy(cols[d], where) : miniRows(s.F[d * 3 + where])];
+      const int n = std::popcount(a);
+      if (n >= 2 && n < bestN) {
+        bestN = n;
+        br.kind = kind + 1;
+        br.d = d;
+        br.where = where;
+        br.alts = a;
+        if (n == 2) break;
+      }
+    }
+    if (br.kind) return br;
+  }
+  int b = 0, p = 0;
+  br.alts = chooseCell(s, &b, &p);
+  br.where = b * 27 + p;
+  return br;
+}
+
+inline void applyBranch(State& s, const Branch& br, int alt) {
+  if (br.kind == 0) {
+    place(s, alt, br.where / 27, br.where % 27);
+  } else if (br.kind == 1) {
+    clearBits(s, br.d * 3 + br.where, kBand27 & ~T.permCells[alt]);
+  } else {
+    const uint32_t stack = 7u << (br.where * 3);
+    for (int b = 0; b < 3; ++b)
+      clearBits(s, br.d * 3 + b, (stack & ~(1u << (br.where * 3 + kPerms[alt][b]))) * 0x40201);
+  }
+}
+
 void extract(const State& s, uint8_t out[81]) {
   for (int x = 0; x < 27; ++x)
-    for (uint32_t f = s.F[x]; f; f &= f - 1) out[T.band[x] * 27 + std::countr_zero(f)] = static_cast<uint8_t>(T.digit[x] + 1);
+    for (uint32_t f = s.F[x]; f; f &= f - 1)
+      out[T.band[x] * 27 + std::countr_zero(f)] = static_cast<uint8_t>(T.digit[x] + 1);
 }
 
 bool initial(const uint8_t cells[81], State& s) {
@@ -290,19 +462,19 @@ void search(State& s, Ctx& c) {
       c.onSolved(s);
       return;
     }
-    int b = 0, p = 0;
-    uint32_t digits = chooseCell(s, &b, &p);
-    while (digits & (digits - 1)) {
-      int d = std::countr_zero(digits);
-      digits &= digits - 1;
+    const Branch br = chooseBranch(s);
+    uint32_t alts = br.alts;
+    while (alts & (alts - 1)) {
+      int a = std::countr_zero(alts);
+      alts &= alts - 1;
       if (!c.guess()) return;
       State t = s;
-      place(t, d, b, p);
+      applyBranch(t, br, a);
       search(t, c);
       if (c.done()) return;
     }
     if (!c.guess()) return;
-    place(s, std::countr_zero(digits), b, p);
+    applyBranch(s, br, std::countr_zero(alts));
   }
 }
 
@@ -460,10 +632,18 @@ grid::Result solveBits(const Instance& inst, const grid::SolveOptions& opt) {
   Result b = solve(cells, lim, fn, user);
   grid::Result r;
   switch (b.status) {
-    case Status::Complete: r.status = cp::SearchStatus::Complete; break;
-    case Status::SolutionCap: r.status = cp::SearchStatus::SolutionCap; break;
-    case Status::Interrupted: r.status = cp::SearchStatus::Interrupted; break;
-    default: r.status = cp::SearchStatus::Limit; break;
+    case Status::Complete:
+      r.status = cp::SearchStatus::Complete;
+      break;
+    case Status::SolutionCap:
+      r.status = cp::SearchStatus::SolutionCap;
+      break;
+    case Status::Interrupted:
+      r.status = cp::SearchStatus::Interrupted;
+      break;
+    default:
+      r.status = cp::SearchStatus::Limit;
+      break;
   }
   r.count = b.count;
   r.first = std::move(b.first);

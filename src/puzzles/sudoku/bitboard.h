@@ -1,7 +1,8 @@
 // The bitboard Sudoku engine ("bits"): a dedicated solver for the classic 9x9 Sudoku (3x3 boxes,
-// no diagonal constraint) built on per-digit bitboards, band-local deductions, naked singles
-// and guessing on a bivalue cell. The data layout and why it is fast are explained at the top of
-// bitboard.cpp; docs/results/bitboard.md has the measurements.
+// no diagonal constraint) built on per-digit bitboards, band-local deductions (box/line
+// interactions, hidden and naked singles, mini-row and mini-column triads) and branching on a
+// digit's placement in a band or stack. The data layout and why it is fast are explained at
+// the top of bitboard.cpp; docs/results/bitboard.md has the measurements.
 //
 // Other grid shapes and the diagonal variant are not handled by this engine: `supports` says
 // so, `solve` returns Status::Unsupported, and `solveBits` (the sudoku::Engine entry) falls back
@@ -32,9 +33,9 @@ struct Limits {
 
 struct Result {
   Status status = Status::Complete;
-  uint64_t count = 0;       // solutions found (exact when Complete)
-  std::vector<int> first;   // the first solution, 81 values 1..9 row-major (empty if none)
-  uint64_t guesses = 0;     // branches tried (the root is not counted)
+  uint64_t count = 0;      // solutions found (exact when Complete)
+  std::vector<int> first;  // the first solution, 81 values 1..9 row-major (empty if none)
+  uint64_t guesses = 0;    // branches tried (the root is not counted)
   double timeMs = 0;
 };
 

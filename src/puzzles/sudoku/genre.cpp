@@ -146,6 +146,7 @@ void readSudoku(const Source& src, const Options& opt, const app::ItemFn<Puzzle>
         inst.boxCols = box.cols;
         if (!box.rows) sudoku::inferBox(p.n, inst.boxRows, inst.boxCols);
         inst.cells = p.cells;
+        if (!sudoku::givensMayClash(inst)) return inst;
         std::vector<std::string> names;
         grid::Units u = sudoku::units(inst, &names);
         if (auto clash = grid::clashingGiven(p.cells, p.n, u, names)) throw p.errorAt(clash->first, clash->second);

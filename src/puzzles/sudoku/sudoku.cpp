@@ -31,6 +31,32 @@ grid::Units units(const Instance& inst, std::vector<std::string>* names) {
   return u;
 }
 
+bool givensMayClash(const Instance& inst) {
+  const int n = inst.size();
+  if (n > 64 || inst.boxRows <= 0 || inst.boxCols <= 0 || inst.cells.size() != static_cast<size_t>(n) * n) return true;
+  uint64_t row[64] = {}, col[64] = {}, box[64] = {}, diag[2] = {0, 0};
+  const int boxesPerRow = n / inst.boxCols;
+  for (int r = 0; r < n; ++r)
+    for (int c = 0; c < n; ++c) {
+      const int v = inst.cells[r * n + c];
+      if (v <= 0) continue;
+      if (v > n) return true;
+      const uint64_t bit = uint64_t{1} << (v - 1);
+      uint64_t& b = box[(r / inst.boxRows) * boxesPerRow + c / inst.boxCols];
+      if ((row[r] | col[c] | b) & bit) return true;
+      row[r] |= bit;
+      col[c] |= bit;
+      b |= bit;
+      if (inst.diagonal) {
+        if (r == c && (diag[0] & bit)) return true;
+        if (r + c == n - 1 && (diag[1] & bit)) return true;
+        if (r == c) diag[0] |= bit;
+        if (r + c == n - 1) diag[1] |= bit;
+      }
+    }
+  return false;
+}
+
 bool inferBox(int n, int& boxRows, int& boxCols) {
   int r = static_cast<int>(std::sqrt(static_cast<double>(n)));
   while (r > 1 && n % r != 0) --r;
@@ -40,23 +66,74 @@ bool inferBox(int n, int& boxRows, int& boxCols) {
   return true;
 }
 
+namespace {
+
+// The common case of check in one pass over bitmasks, no text: true when the solution (n*n
+// values) is valid. Only for n <= 64; check itself says what is wrong otherwise.
+bool quickValid(const Instance& inst, const std::vector<int>& sol, int n) {
+  if (n > 64 || inst.boxRows <= 0 || inst.boxCols <= 0 || inst.cells.size() != sol.size()) return false;
+  uint64_t col[64] = {}, box[64] = {}, diag0 = 0, diag1 = 0, twice = 0;
+  int boxOfCol[64];
+  for (int c = 0; c < n; ++c) boxOfCol[c] = c / inst.boxCols;
+  const int boxesPerRow = n / inst.boxCols;
+  for (int r = 0; r < n; ++r) {
+    const int* v = &sol[static_cast<size_t>(r) * n];
+    const int* given = &inst.cells[static_cast<size_t>(r) * n];
+    uint64_t* boxes = &box[(r / inst.boxRows) * boxesPerRow];
+    uint64_t row = 0;
+    for (int c = 0; c < n; ++c) {
+      if (static_cast<unsigned>(v[c] - 1) >= static_cast<unsigned>(n)) return false;
+      if (given[c] != 0 && given[c] != v[c]) return false;
+      const uint64_t bit = uint64_t{1} << (v[c] - 1);
+      uint64_t& b = boxes[boxOfCol[c]];
+      twice |= (row | col[c] | b) & bit;
+      row |= bit;
+      col[c] |= bit;
+      b |= bit;
+    }
+    if (inst.diagonal) {
+      const uint64_t m = uint64_t{1} << (v[r] - 1), a = uint64_t{1} << (v[n - 1 - r] - 1);
+      twice |= (diag0 & m) | (diag1 & a);
+      diag0 |= m;
+      diag1 |= a;
+    }
+  }
+  return twice == 0;
+}
+
+}  // namespace
+
 std::string check(const Instance& inst, const std::vector<int>& sol) {
   const int n = inst.boxRows * inst.boxCols;
   if (static_cast<int>(sol.size()) != n * n) return "wrong number of cells";
-  // seen[(kind * n + group) * (n + 1) + value]: kinds 0 row, 1 column, 2 box, 3 diagonals
-  // (group 0 main, 1 anti). One flat array and no text until something is wrong: the checker
-  // runs on every solution of a batch.
-  std::vector<char> seen(static_cast<size_t>(4) * n * (n + 1), 0);
-  auto mark = [&](int kind, int group, int v) { return seen[(static_cast<size_t>(kind) * n + group) * (n + 1) + v]++ != 0; };
+  if (quickValid(inst, sol, n)) return "";
+  // Values seen per unit, kinds 0 row, 1 column, 2 box, 3 diagonals (group 0 main, 1 anti):
+  // up to 64 values a bitmask per unit on the stack, else seen[(kind * n + group) * (n + 1) +
+  // value]. No allocation and no text until something is wrong: the checker runs on every
+  // solution of a batch.
+  uint64_t bits[3 * 64 + 2] = {};
+  std::vector<char> seen(n > 64 ? static_cast<size_t>(4) * n * (n + 1) : 0, 0);
+  auto mark = [&](int kind, int group, int v) {
+    if (n <= 64) {
+      uint64_t& w = bits[kind * 64 + group];
+      const uint64_t bit = uint64_t{1} << (v - 1);
+      const bool twice = (w & bit) != 0;
+      w |= bit;
+      return twice;
+    }
+    return seen[(static_cast<size_t>(kind) * n + group) * (n + 1) + v]++ != 0;
+  };
   const char* kindName[4] = {"row", "column", "box", "diagonal"};
   const int boxesPerRow = n / inst.boxCols;
   for (int r = 0; r < n; ++r) {
-    for (int c = 0; c < n; ++c) {
+    const int boxRow = (r / inst.boxRows) * boxesPerRow;
+    // the box column counted along the row (no division per cell)
+    for (int c = 0, boxCol = 0, inBox = 0; c < n; ++c, inBox == inst.boxCols - 1 ? (inBox = 0, ++boxCol) : ++inBox) {
       const int v = sol[r * n + c];
       auto where = [&] { return "cell (" + std::to_string(r + 1) + "," + std::to_string(c + 1) + ")"; };
       if (v < 1 || v > n) return where() + " holds " + std::to_string(v) + ", outside 1.." + std::to_string(n);
       if (inst.cells[r * n + c] != 0 && inst.cells[r * n + c] != v) return where() + " does not keep its given";
-      const int group[3] = {r, c, (r / inst.boxRows) * boxesPerRow + c / inst.boxCols};
+      const int group[3] = {r, c, boxRow + boxCol};
       for (int k = 0; k < 3; ++k)
         if (mark(k, group[k], v))
           return where() + ": " + std::to_string(v) + " twice in " + kindName[k] + " " + std::to_string(group[k] + 1);

@@ -31,6 +31,11 @@ struct Instance {
 // The units of the model and their names ("row 3", "box 2", "diagonal"...).
 grid::Units units(const Instance& inst, std::vector<std::string>* names = nullptr);
 
+// False when no two givens share a value in a row, column, box (or diagonal): bitmasks on the
+// stack, no allocation, as the reader runs it on every puzzle of a batch before the full check
+// that names the clash. True when they do, and for grids over 64 wide (left to that check).
+bool givensMayClash(const Instance& inst);
+
 // Box shape for an n x n grid when --box is not given: r x r for n = r^2, otherwise the most
 // square factorisation R x C with R <= C (6 -> 2x3, 12 -> 3x4). Returns false when n has no
 // factorisation with R > 1 (a prime n: give --box).
