@@ -157,6 +157,14 @@ TEST(Generate, SymmetricMinimalRatedPuzzles) {
   auto g = generate(medium, rng);
   ASSERT_TRUE(g.has_value());
   expectGood(*g, medium);
+  GenerateOptions hard;  // the rater stops above 5.9 and skips the chains
+  hard.symmetry = Symmetry::Rot180;
+  hard.minimal = true;
+  ASSERT_TRUE(parseDifficulty("hard", hard.minRating, hard.maxRating, err));
+  g = generate(hard, rng);
+  ASSERT_TRUE(g.has_value());
+  expectGood(*g, hard);
+  EXPECT_EQ(logic::rate(g->puzzle).rating, g->rating.rating);  // the full rater agrees
 }
 
 TEST(Generate, OtherShapes) {

@@ -253,15 +253,36 @@ bool nakedAmongPeers(const Geometry& g, const std::vector<int>& cells, int cell)
   return std::popcount(all & ~seen) == 1;
 }
 
+// Whether the cleared cells of `cells` are naked singles, one after another, among the filled
+// cells (each refilled before the next is looked at): then singles give back the puzzle before
+// the clearing, which keeps its solutions. A few table lookups.
+bool nakedRefill(const Geometry& g, std::vector<int>& cells, const std::vector<int>& cleared) {
+  size_t done = 0;
+  for (bool progress = true; progress && done < cleared.size();) {
+    progress = false;
+    for (int c : cleared)
+      if (!cells[c]) {
+        Mask seen = 0;
+        for (int p : g.peers[c])
+          if (cells[p]) seen |= bit(cells[p]);
+        const Mask free = (g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1) & ~seen;
+        if (std::popcount(free) != 1) continue;
+        cells[c] = lowestValue(free);
+        ++done;
+        progress = true;
+      }
+  }
+  const bool all = done == cleared.size();
+  for (int c : cleared) cells[c] = 0;
+  return all;
+}
+
 // Whether singles solve `cells`, made by clearing `cleared` from a puzzle that singles solve:
-// at once when every cleared cell is a naked single among its filled peers (refilling them
-// gives back that puzzle), else by propagation, which on 9x9 stops as soon as the cleared
-// cells are filled again (the same argument). Most removals early in the clue-removal pass
-// take the first way, a few table lookups.
-bool singlesFollow(const Geometry& g, const std::vector<int>& cells, const std::vector<int>& cleared) {
-  bool naked = true;
-  for (int c : cleared) naked = naked && nakedAmongPeers(g, cells, c);
-  if (naked) return true;
+// at once when the cleared cells are naked singles in turn (nakedRefill), else by propagation,
+// which on 9x9 stops as soon as the cleared cells are filled again (the same argument). Most
+// removals early in the clue-removal pass take the first way.
+bool singlesFollow(const Geometry& g, std::vector<int>& cells, const std::vector<int>& cleared) {
+  if (nakedRefill(g, cells, cleared)) return true;
   if (classic(g)) return singles9::fills(cells.data(), cleared.data(), static_cast<int>(cleared.size()));
   return singlesSolve(g, cells);
 }
@@ -401,6 +422,15 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
   logic::Options rateOpt;
   rateOpt.techniques = opt.techniques;
   rateOpt.uniqueness = logic::Uniqueness::Assume;
+  // The rater stops at the first step above the range (the rating only grows), and does not
+  // look for techniques whose every use rates above it: a puzzle that needs them is out of
+  // range either way (it ends stuck, or at the first such step).
+  if (opt.maxRating < 1e9) {
+    rateOpt.stopAbove = opt.maxRating;
+    for (int t = 0; t < logic::kTechniqueCount; ++t)
+      if (logic::techniqueRating(static_cast<logic::Technique>(t)) > opt.maxRating)
+        rateOpt.techniques &= ~(logic::TechniqueSet{1} << t);
+  }
   constexpr uint64_t kAttemptsPerGrid = 8;
   std::vector<int> full;
   for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
@@ -434,6 +464,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     for (const auto& orbit : order) {
       for (int c : orbit) puzzle.cells[c] = 0;
       if (singlesOnly      ? !singlesFollow(geo, puzzle.cells, orbit)
+          : nakedRefill(geo, puzzle.cells, orbit) ? false  // gives back the unique puzzle before
           : classic(geo) ? count9(puzzle.cells) >= 2
                          : otherSolution(counter, puzzle.cells, full, orbit))
         for (int c : orbit) puzzle.cells[c] = full[c];
@@ -443,6 +474,10 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       return std::nullopt;
     }
     if (opt.minimal && opt.symmetry != Symmetry::None && (!singlesNeedEveryClue(geo, puzzle.cells) || !isMinimal(puzzle)))
+      continue;
+    // singles solve it: rated 2.3 at most, so out of a range above that without the rater
+    if (opt.minRating > logic::techniqueRating(logic::Technique::NakedSingle) && classic(geo) &&
+        singles9::fills(puzzle.cells.data()))
       continue;
     logic::Rating r = logic::rate(puzzle, rateOpt);
     const bool inRange = r.status == logic::Status::Solved ? r.rating >= opt.minRating && r.rating <= opt.maxRating
