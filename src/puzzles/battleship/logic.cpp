@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <optional>
 
 namespace deduce::battleship::logic {
@@ -462,6 +463,12 @@ bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_poi
 
 }  // namespace
 
+double techniqueRating(Technique t) {
+  static constexpr double kRating[] = {1.0, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 6.0};
+  static_assert(std::size(kRating) == static_cast<size_t>(Technique::Count));
+  return kRating[static_cast<int>(t)];
+}
+
 const char* techniqueName(Technique t) {
   switch (t) {
     case Technique::ShipPart:
@@ -542,7 +549,7 @@ logicsteps::Outcome toSteps(const Instance&, const Outcome& o) {
     return a;
   };
   logicsteps::Outcome out =
-      logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& ship, json::Value& water) {
+      logicsteps::fromGenre(o, techniqueName, techniqueRating, [&](const Step& s, json::Value& ship, json::Value& water) {
         ship = list(s.ship);
         water = list(s.water);
       });

@@ -32,6 +32,9 @@ namespace deduce::battleship::logic {
 
 enum class Technique { ShipPart, WaterAround, LineComplete, LineFill, ShipCapped, ShipExtends, NoShipFits, OnlyPlaces, Contradiction, Count };
 const char* techniqueName(Technique t);
+// The technique's rating (docs/ratings.md): 1.0 ship part up to 6.0 contradiction; a puzzle
+// rates as its hardest step.
+double techniqueRating(Technique t);
 
 using Cell = std::pair<int, int>;  // (row, col), 0-based
 
