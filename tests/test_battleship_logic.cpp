@@ -3,6 +3,8 @@
 // broken puzzles reported invalid, the sentences and JSON.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "puzzles/battleship/battleship.h"
 #include "puzzles/battleship/logic.h"
 
@@ -52,6 +54,17 @@ TEST(BattleshipLogic, BundledPuzzlesSoundly) {
       solved += expectSound(inst, std::string(f) + " #" + std::to_string(k++)).status == Status::Solved;
   }
   EXPECT_GE(solved, 2);
+}
+
+TEST(BattleshipLogic, NestedContradictionSolvesAFewestGivensPuzzle) {
+  // the first generated 15x15 puzzle (fewest givens) needs trials two levels deep
+  const auto puzzles = loadFile(std::string(DEDUCE_SOURCE_DIR) + "/data/battleship/gen-15x15.txt");
+  ASSERT_FALSE(puzzles.empty());
+  const Outcome o = expectSound(puzzles[0], "gen-15x15 #0");
+  EXPECT_EQ(o.status, Status::Solved);
+  EXPECT_TRUE(std::any_of(o.steps.begin(), o.steps.end(),
+                          [](const Step& s) { return s.technique == Technique::NestedContradiction; }));
+  EXPECT_EQ(techniqueRating(Technique::NestedContradiction), 7.5);
 }
 
 TEST(BattleshipLogic, GeneratedPuzzlesSoundly) {

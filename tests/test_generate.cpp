@@ -4,9 +4,13 @@
 // the same puzzles from the same seed.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+
 #include "sudoku_support.h"
 
 #include "puzzles/sudoku/generate.h"
+#include "puzzles/sudoku/logic_internal.h"
+#include "puzzles/sudoku/singles9.h"
 
 namespace deduce::sudoku {
 namespace {
@@ -45,6 +49,58 @@ TEST(Generate, CounterAgreesWithCpOnPartialGrids) {
       if (static_cast<int>(rng() % 100) < 22 + trial) inst.cells[c] = full[c];
     EXPECT_EQ(countSolutions(inst, 50), cpCount(inst, 50)) << trial;
   }
+}
+
+// Whether the generic singles propagation (logic_internal.h) fills every cell.
+bool genericSinglesSolve(const Instance& inst) {
+  const auto& g = *logic::detail::Geometry::get(3, 3, false);
+  std::vector<int> value(81, 0);
+  std::vector<uint32_t> cand(81, 0x1FF);
+  for (int c = 0; c < 81; ++c)
+    if (inst.cells[c]) {
+      if (!(cand[c] >> (inst.cells[c] - 1) & 1u)) return false;
+      logic::detail::placeOn(g, value.data(), cand.data(), c, inst.cells[c]);
+    }
+  int filled = 0;
+  return logic::detail::propagateSingles(g, value.data(), cand.data(), filled) &&
+         std::find(value.begin(), value.end(), 0) == value.end();
+}
+
+TEST(Generate, Singles9AgreesWithGenericSingles) {
+  // the shared hard puzzles (singles get stuck), and clues of a solved grid thinned at random
+  // (from full grids, which singles solve, down to grids where they stop)
+  std::vector<Instance> puzzles;
+  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt"))
+    puzzles.push_back(fromLine(l));
+  std::vector<int> full;
+  ASSERT_EQ(countSolutions(puzzles[0], 1, &full), 1u);
+  std::mt19937_64 rng(3);
+  for (int trial = 0; trial < 400; ++trial) {
+    Instance inst = fromLine(std::string(81, '.'));
+    for (int c = 0; c < 81; ++c)
+      if (static_cast<int>(rng() % 100) < 20 + trial / 8) inst.cells[c] = full[c];
+    puzzles.push_back(inst);
+  }
+  int solvedBoth = 0;
+  for (const Instance& p : puzzles) {
+    const bool generic = genericSinglesSolve(p);
+    EXPECT_EQ(singles9::fills(p.cells.data()), generic);
+    solvedBoth += generic;
+    if (!generic) continue;
+    // a puzzle singles solve: clearing clues, singles refill them exactly when they solve the rest
+    for (int c = 0; c < 81; ++c) {
+      if (!p.cells[c]) continue;
+      Instance less = p;
+      less.cells[c] = 0;
+      less.cells[80 - c] = 0;
+      const int cleared[2] = {c, 80 - c};
+      EXPECT_EQ(singles9::fills(less.cells.data(), cleared, 2), genericSinglesSolve(less)) << c;
+    }
+  }
+  EXPECT_GT(solvedBoth, 50);
+  EXPECT_LT(solvedBoth, static_cast<int>(puzzles.size()) - 50);
+  Instance clash = fromLine("11" + std::string(79, '.'));
+  EXPECT_FALSE(singles9::fills(clash.cells.data()));
 }
 
 bool symmetric(const Instance& p, Symmetry s) {
@@ -101,6 +157,14 @@ TEST(Generate, SymmetricMinimalRatedPuzzles) {
   auto g = generate(medium, rng);
   ASSERT_TRUE(g.has_value());
   expectGood(*g, medium);
+  GenerateOptions hard;  // the rater stops above 5.9 and skips the chains
+  hard.symmetry = Symmetry::Rot180;
+  hard.minimal = true;
+  ASSERT_TRUE(parseDifficulty("hard", hard.minRating, hard.maxRating, err));
+  g = generate(hard, rng);
+  ASSERT_TRUE(g.has_value());
+  expectGood(*g, hard);
+  EXPECT_EQ(logic::rate(g->puzzle).rating, g->rating.rating);  // the full rater agrees
 }
 
 TEST(Generate, OtherShapes) {

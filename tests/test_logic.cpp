@@ -571,6 +571,16 @@ TEST(Logic, RatingAndJson) {
             "\"text\":\"r9c3 = 7: hidden single in box 7\",\"rating\":1.2}");
   std::string close = outcomeJson(p, o);
   EXPECT_EQ(close.rfind("{\"status\":\"solved\",\"rating\":", 0), 0u) << close;
+  // stopAbove: the solve ends at the first step rated above the bound, that step included
+  Options capped;
+  capped.stopAbove = 2.0;
+  ASSERT_GT(r.rating, 2.0);
+  Outcome c = explain(p, capped);
+  EXPECT_EQ(c.status, Status::Limit);
+  ASSERT_FALSE(c.steps.empty());
+  EXPECT_GT(c.steps.back().rating, 2.0);
+  for (size_t i = 0; i + 1 < c.steps.size(); ++i) EXPECT_LE(c.steps[i].rating, 2.0);
+  EXPECT_LT(c.steps.size(), o.steps.size());
 }
 
 TEST(Logic, PositionsWithPencilMarks) {

@@ -49,7 +49,7 @@ const char* kUsage =
     "  deduce estimate <genre> [options] [FILE|-]   Monte Carlo estimate of the search tree size\n"
     "  deduce explain <genre> [options] [FILE|-]    solve step by step with named techniques (sudoku)\n"
     "  deduce hint <genre> [options] [FILE|-]       the easiest next step of a partly filled grid (sudoku)\n"
-    "  deduce rate <genre> [options] [FILE|-]       difficulty: the hardest technique needed (sudoku)\n"
+    "  deduce rate <genre> [options] [FILE|-]       difficulty: the hardest technique needed (sudoku, hashi, battleship)\n"
     "  deduce candidates <genre> [options] [FILE|-] the values each empty cell takes in some solution"
     " (sudoku)\n"
     "  deduce minimal <genre> [options] [FILE|-]    remove clues until each one left is needed (sudoku)\n"

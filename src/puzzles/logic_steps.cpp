@@ -58,6 +58,24 @@ void printHint(RunContext& ctx, const Outcome& o, const std::string& file, int l
   ctx.out << (o.steps.empty() ? "no hint: " + why : o.steps.front().text) << '\n';
 }
 
+void printRate(RunContext& ctx, const Outcome& o, const std::string& file, int line) {
+  note(ctx, o);
+  const Step* hardest = nullptr;
+  for (const Step& s : o.steps)
+    if (!hardest || s.rating > hardest->rating) hardest = &s;
+  const double rating = hardest ? hardest->rating : 0.0;
+  if (ctx.json()) {
+    json::Value j = app::recordJson(o.status.c_str(), file, line);
+    j.set("rating", rating);
+    j.set("hardest", hardest ? json::Value(hardest->technique) : json::Value());
+    j.set("steps", static_cast<int64_t>(o.steps.size()));
+    if (!o.message.empty()) j.set("message", o.message);
+    app::emitLine(ctx, j);
+    return;
+  }
+  ctx.out << rating << ' ' << (hardest ? hardest->technique : "-") << ' ' << o.status << '\n';
+}
+
 double timeLimit(const RunContext& ctx) { return ctx.opt.getDouble("time-limit", 0); }
 size_t stepLimit(const RunContext& ctx) { return static_cast<size_t>(ctx.opt.getInt("node-limit", 0, 0)); }
 

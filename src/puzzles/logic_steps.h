@@ -19,6 +19,7 @@ namespace deduce::logicsteps {
 struct Step {
   std::string technique;
   std::string text;
+  double rating = 0.0;  // the technique's rating (docs/ratings.md)
   json::Value placements = json::Value::array();
   json::Value eliminations = json::Value::array();
 };
@@ -35,9 +36,13 @@ struct Outcome {
 void printExplain(RunContext& ctx, const Outcome& o, const std::string& file, int line);
 // `deduce hint`: the first step of `o`, or "no hint" with the reason.
 void printHint(RunContext& ctx, const Outcome& o, const std::string& file, int line);
+// `deduce rate`: the rating of the hardest step and its technique, as Sudoku's rate prints them
+// (text "RATING HARDEST STATUS"; JSON {"status", "rating", "hardest", "steps"}); unless solved
+// the rating is a lower bound.
+void printRate(RunContext& ctx, const Outcome& o, const std::string& file, int line);
 
 // An Outcome from a genre's: `o.status` an enum of Solved, Stuck, Invalid, Limit in that order,
-// `o.message`, and `o.steps`, each with `technique` (named by `name`) and `text`;
+// `o.message`, and `o.steps`, each with `technique` (named by `name`, rated by `rating`) and `text`;
 // `entries(step, placements, eliminations)` fills the two JSON lists of a step.
 // The next step of a rule-based solver (hashi, battleship): the first technique, in the order of
 // its enum up to Contradiction, whose rule applies (`findRule(board, technique, step)`), else a
@@ -51,8 +56,8 @@ bool findStep(const Board& b, RawStep& s, FindRule findRule, FindContradiction f
   return findContradiction(b, s);
 }
 
-template <class GenreOutcome, class Name, class Entries>
-Outcome fromGenre(const GenreOutcome& o, Name name, Entries entries) {
+template <class GenreOutcome, class Name, class Rating, class Entries>
+Outcome fromGenre(const GenreOutcome& o, Name name, Rating rating, Entries entries) {
   static const char* const names[] = {"solved", "stuck", "invalid", "limit"};
   Outcome out;
   out.status = names[static_cast<int>(o.status)];
@@ -60,6 +65,7 @@ Outcome fromGenre(const GenreOutcome& o, Name name, Entries entries) {
   for (const auto& s : o.steps) {
     Step t;
     t.technique = name(s.technique);
+    t.rating = rating(s.technique);
     t.text = s.text;
     entries(s, t.placements, t.eliminations);
     out.steps.push_back(std::move(t));
@@ -68,7 +74,7 @@ Outcome fromGenre(const GenreOutcome& o, Name name, Entries entries) {
 }
 
 // The Parts::commands entries of a genre's logic solver: explain (--node-limit: the most steps,
-// --time-limit) and hint (one step). `explain(inst, maxSteps, seconds)` returns the genre's
+// --time-limit), hint (one step) and rate (--time-limit). `explain(inst, maxSteps, seconds)` returns the genre's
 // outcome, `toSteps(inst, outcome)` makes it an Outcome.
 double timeLimit(const RunContext& ctx);
 size_t stepLimit(const RunContext& ctx);
@@ -79,8 +85,12 @@ std::map<Command, std::function<void(RunContext&, const Inst&, const std::string
            [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
              printExplain(ctx, toSteps(inst, explain(inst, stepLimit(ctx), timeLimit(ctx))), file, line);
            }},
-          {Command::Hint, [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
+          {Command::Hint,
+           [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
              printHint(ctx, toSteps(inst, explain(inst, 1, timeLimit(ctx))), file, line);
+           }},
+          {Command::Rate, [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
+             printRate(ctx, toSteps(inst, explain(inst, 0, timeLimit(ctx))), file, line);
            }}};
 }
 

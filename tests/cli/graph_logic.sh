@@ -1,4 +1,4 @@
-# Hashi and Battleship step by step: deduce explain|hint hashi|battleship, text and JSON.
+# Hashi and Battleship step by step: deduce explain|hint|rate hashi|battleship, text and JSON.
 source "$(dirname "$0")/lib.bash"
 H="$SRC/data/hashi/sample.grid"
 B="$SRC/data/battleship/fig4_1_clued.txt"
@@ -16,10 +16,15 @@ printf '2.1\n' > "$tmp/bad.grid"
 expect_out "hashi invalid" "invalid: island 2 at r1c1 cannot get its 2 bridges" "$D" explain hashi "$tmp/bad.grid"
 expect_exit "hashi invalid exits 1" 1 "$D" explain hashi "$tmp/bad.grid"
 expect_out "hashi step limit" '"status":"limit"' "$D" explain hashi --json --node-limit 1 "$H"
+expect_out "hashi rate" "3.5 isolation solved" "$D" rate hashi "$H"
+expect_out "hashi rate json" '"rating":3.5,"hardest":"isolation"' "$D" rate hashi --json "$H"
+expect_out "hashi rate stuck" '{"status":"stuck"' "$D" rate hashi --json "$tmp/two.grid"
 
 expect_out "battleship hint" "ship part: '<' at r1c6: ship at r1c7" "$D" hint battleship "$B"
 expect_out "battleship explain solves" "solved" "$D" explain battleship "$B"
 expect_out "battleship json close" '"status":"solved","file":' "$D" explain battleship --json "$B"
+expect_out "battleship rate" "2 line fill solved" "$D" rate battleship "$B"
+expect_out "battleship rate json" '"rating":2,"hardest":"line fill","steps":' "$D" rate battleship --json "$B"
 printf 'rows 2 0\ncols 1 1\nfleet 1:1\n..\n..\n' > "$tmp/bad.txt"
 expect_out "battleship invalid" "invalid: the row counts add up to 2, the fleet has 1 ship cells" "$D" explain battleship "$tmp/bad.txt"
 expect_out "battleship no hint" '"status":"none"' "$D" hint battleship --json "$tmp/bad.txt"

@@ -7,6 +7,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <optional>
 
 namespace deduce::battleship::logic {
@@ -435,22 +436,31 @@ std::string propagate(Board& b) {
 
 using Clock = std::chrono::steady_clock;
 
-// Unknown cells next to a ship cell first (where a person looks), then on boards up to 30x30
-// the rest (on larger ones a full round of trials would take minutes).
-bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline) {
+// The cells to try, unknown ones next to a ship cell first (where a person looks), then on
+// boards up to 30x30 the rest (on larger ones a full round of trials would take minutes).
+std::vector<Cell> trialOrder(const Board& b, bool nearShipsOnly = false) {
   std::vector<Cell> order, rest;
   for (int r = 0; r < b.R; ++r)
     for (int c = 0; c < b.C; ++c)
       if (b.unknown(r, c))
         (b.ship(r - 1, c) || b.ship(r + 1, c) || b.ship(r, c - 1) || b.ship(r, c + 1) ? order : rest)
             .emplace_back(r, c);
-  if (b.R * b.C <= 900) order.insert(order.end(), rest.begin(), rest.end());
-  for (auto [r, c] : order)
+  if (b.R * b.C <= 900 && !nearShipsOnly) order.insert(order.end(), rest.begin(), rest.end());
+  return order;
+}
+
+bool expired(std::optional<Clock::time_point> deadline) { return deadline && Clock::now() > *deadline; }
+
+// A trial: a cell assumed ship or water, then `follow` (which says why the board broke, or "")
+// until one assumption breaks the board; its cell is then the other thing.
+template <class Follow>
+bool findTrial(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline, bool nearShipsOnly, Follow follow) {
+  for (auto [r, c] : trialOrder(b, nearShipsOnly))
     for (char guess : {ShipCell, Water}) {
-      if (deadline && Clock::now() > *deadline) return false;
+      if (expired(deadline)) return false;
       Board t = b;
       t.s[r * b.C + c] = guess;
-      const std::string why = propagate(t);
+      const std::string why = follow(t);
       if (why.empty()) continue;
       (guess == ShipCell ? s.water : s.ship).emplace_back(r, c);
       s.text =
@@ -460,7 +470,35 @@ bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_poi
   return false;
 }
 
+bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline,
+                       bool nearShipsOnly = false) {
+  return findTrial(b, s, deadline, nearShipsOnly, [](Board& t) { return propagate(t); });
+}
+
+// Trials two levels deep, on boards with at most kNestedUnknown unknown cells: each assumption
+// is followed by the rules and one-level contradictions on the cells next to a ship (where a
+// person would look; all cells would cost about the square of their number in propagations)
+// until nothing applies.
+constexpr int kNestedUnknown = 150;
+bool findNestedContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline) {
+  if (std::count(b.s.begin(), b.s.end(), Unknown) > kNestedUnknown) return false;
+  return findTrial(b, s, deadline, false, [&](Board& t) {
+    for (;;) {
+      if (std::string why = propagate(t); !why.empty()) return why;
+      RawStep inner;
+      if (!findContradiction(t, inner, deadline, true)) return std::string();
+      apply(t, inner);
+    }
+  });
+}
+
 }  // namespace
+
+double techniqueRating(Technique t) {
+  static constexpr double kRating[] = {1.0, 1.0, 1.5, 2.0, 2.5, 3.0, 3.5, 4.0, 6.0, 7.5};
+  static_assert(std::size(kRating) == static_cast<size_t>(Technique::Count));
+  return kRating[static_cast<int>(t)];
+}
 
 const char* techniqueName(Technique t) {
   switch (t) {
@@ -482,6 +520,8 @@ const char* techniqueName(Technique t) {
       return "only places";
     case Technique::Contradiction:
       return "contradiction";
+    case Technique::NestedContradiction:
+      return "nested contradiction";
     case Technique::Count:
       break;
   }
@@ -516,7 +556,8 @@ Outcome explain(const Instance& inst, size_t maxSteps, double timeLimit) {
     }
     RawStep s;
     if (!logicsteps::findStep<Technique>(
-            b, s, findRule, [&](const Board& x, RawStep& r) { return findContradiction(x, r, deadline); })) {
+            b, s, findRule, [&](const Board& x, RawStep& r) { return findContradiction(x, r, deadline); }) &&
+        !(s = RawStep{Technique::NestedContradiction, {}, {}, {}}, findNestedContradiction(b, s, deadline))) {
       o.status = deadline && Clock::now() > *deadline ? Status::Limit : Status::Stuck;
       break;
     }
@@ -542,7 +583,7 @@ logicsteps::Outcome toSteps(const Instance&, const Outcome& o) {
     return a;
   };
   logicsteps::Outcome out =
-      logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& ship, json::Value& water) {
+      logicsteps::fromGenre(o, techniqueName, techniqueRating, [&](const Step& s, json::Value& ship, json::Value& water) {
         ship = list(s.ship);
         water = list(s.water);
       });

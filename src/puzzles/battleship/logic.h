@@ -16,6 +16,8 @@
 //                    (or one ship and every place shares cells): those cells are ship
 //   contradiction    assuming a cell next to a ship is ship (or water) breaks the board by the
 //                    rules above
+//   nested contradiction  the last resort, a trial two levels deep: assuming a cell ship (or
+//                    water) breaks the board by the rules above and contradictions
 //
 // A step decides cells: "placements" are cells found to be ship, "eliminations" cells found
 // to be water, each [row, col] (0-based).
@@ -30,8 +32,23 @@
 
 namespace deduce::battleship::logic {
 
-enum class Technique { ShipPart, WaterAround, LineComplete, LineFill, ShipCapped, ShipExtends, NoShipFits, OnlyPlaces, Contradiction, Count };
+enum class Technique {
+  ShipPart,
+  WaterAround,
+  LineComplete,
+  LineFill,
+  ShipCapped,
+  ShipExtends,
+  NoShipFits,
+  OnlyPlaces,
+  Contradiction,
+  NestedContradiction,
+  Count
+};
 const char* techniqueName(Technique t);
+// The technique's rating (docs/ratings.md): 1.0 ship part up to 6.0 contradiction; a puzzle
+// rates as its hardest step.
+double techniqueRating(Technique t);
 
 using Cell = std::pair<int, int>;  // (row, col), 0-based
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 #include <chrono>
+#include <iterator>
 #include <optional>
 
 namespace deduce::hashi::logic {
@@ -316,6 +317,12 @@ Bridge bridgeOf(const Geo& g, int e, int k) {
 
 }  // namespace
 
+double techniqueRating(Technique t) {
+  static constexpr double kRating[] = {1.0, 1.5, 2.0, 2.5, 3.5, 4.0, 6.0};
+  static_assert(std::size(kRating) == static_cast<size_t>(Technique::Count));
+  return kRating[static_cast<int>(t)];
+}
+
 const char* techniqueName(Technique t) {
   switch (t) {
     case Technique::IslandComplete:
@@ -392,7 +399,7 @@ logicsteps::Outcome toSteps(const Instance& inst, const Outcome& o) {
     return a;
   };
   logicsteps::Outcome out =
-      logicsteps::fromGenre(o, techniqueName, [&](const Step& s, json::Value& more, json::Value& fewer) {
+      logicsteps::fromGenre(o, techniqueName, techniqueRating, [&](const Step& s, json::Value& more, json::Value& fewer) {
         more = list(s.atLeast);
         fewer = list(s.atMost);
       });

@@ -28,6 +28,9 @@ namespace deduce::hashi::logic {
 
 enum class Technique { IslandComplete, ForcedBridges, DemandLimit, Crossing, Isolation, OnlyWayOut, Contradiction, Count };
 const char* techniqueName(Technique t);  // "island complete", ...
+// The technique's rating (docs/ratings.md): 1.0 island complete up to 6.0 contradiction; a
+// puzzle rates as its hardest step.
+double techniqueRating(Technique t);
 
 struct Step {
   Technique technique = Technique::IslandComplete;

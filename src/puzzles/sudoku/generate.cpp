@@ -7,12 +7,14 @@
 #include "puzzles/sudoku/generate.h"
 
 #include <algorithm>
+#include <array>
 #include <chrono>
 #include <cmath>
 
 #include "cp/search.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/logic_internal.h"
+#include "puzzles/sudoku/singles9.h"
 
 namespace deduce::sudoku {
 
@@ -239,45 +241,117 @@ bool singlesSolve(const Geometry& g, const std::vector<int>& cells) {
   return std::find(value.begin(), value.end(), 0) == value.end();
 }
 
-// Whether singles solve `cells`, made by clearing `cleared` from a puzzle that singles solve:
-// at once when every cleared cell is a naked single among its filled peers (refilling them
-// gives back that puzzle), else by propagation. Most removals early in the clue-removal pass
-// take the first way, a few table lookups.
-bool singlesFollow(const Geometry& g, const std::vector<int>& cells, const std::vector<int>& cleared) {
+// The classic 9x9 shape (3x3 boxes, no diagonal), where the bitboard engine (bitboard.h)
+// counts solutions and singles9.h tests singles many times faster than the generic code.
+bool classic(const Geometry& g) { return g.n == 9 && g.boxRows == 3 && !g.diagonal; }
+
+// Whether `cell`, cleared, is a naked single among its filled peers.
+bool nakedAmongPeers(const Geometry& g, const std::vector<int>& cells, int cell) {
   const Mask all = g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1;
-  bool naked = true;
-  for (int c : cleared) {
-    Mask seen = 0;
-    for (int p : g.peers[c])
-      if (cells[p]) seen |= Mask{1} << (cells[p] - 1);
-    naked = naked && std::popcount(all & ~seen) == 1;
-  }
-  return naked || singlesSolve(g, cells);
+  Mask seen = 0;
+  for (int p : g.peers[cell])
+    if (cells[p]) seen |= Mask{1} << (cells[p] - 1);
+  return std::popcount(all & ~seen) == 1;
 }
 
-// A cheap screen before isMinimal: false when some clue can go with singles still solving the
-// puzzle (then it is not minimal). True says nothing yet.
+// Whether the cleared cells of `cells` are naked singles, one after another, among the filled
+// cells (each refilled before the next is looked at): then singles give back the puzzle before
+// the clearing, which keeps its solutions. A few table lookups.
+bool nakedRefill(const Geometry& g, std::vector<int>& cells, const std::vector<int>& cleared) {
+  size_t done = 0;
+  for (bool progress = true; progress && done < cleared.size();) {
+    progress = false;
+    for (int c : cleared)
+      if (!cells[c]) {
+        Mask seen = 0;
+        for (int p : g.peers[c])
+          if (cells[p]) seen |= bit(cells[p]);
+        const Mask free = (g.n == 32 ? ~Mask{0} : (Mask{1} << g.n) - 1) & ~seen;
+        if (std::popcount(free) != 1) continue;
+        cells[c] = lowestValue(free);
+        ++done;
+        progress = true;
+      }
+  }
+  const bool all = done == cleared.size();
+  for (int c : cleared) cells[c] = 0;
+  return all;
+}
+
+// Whether singles solve `cells`, made by clearing `cleared` from a puzzle that singles solve:
+// at once when the cleared cells are naked singles in turn (nakedRefill), else by propagation,
+// which on 9x9 stops as soon as the cleared cells are filled again (the same argument). Most
+// removals early in the clue-removal pass take the first way.
+bool singlesFollow(const Geometry& g, std::vector<int>& cells, const std::vector<int>& cleared) {
+  if (nakedRefill(g, cells, cleared)) return true;
+  if (classic(g)) return singles9::fills(cells.data(), cleared.data(), static_cast<int>(cleared.size()));
+  return singlesSolve(g, cells);
+}
+
+// A cheap screen before isMinimal, on a puzzle that singles solve: false when some clue can go
+// with singles still solving the puzzle (then it is not minimal). True says nothing yet. Clues
+// that are naked singles among the others are looked for first (table lookups; most rejected
+// puzzles have one), the propagation only then.
 bool singlesNeedEveryClue(const Geometry& g, std::vector<int>& cells) {
   for (size_t c = 0; c < cells.size(); ++c) {
     if (!cells[c]) continue;
     const int v = cells[c];
     cells[c] = 0;
-    const bool solves = singlesFollow(g, cells, {static_cast<int>(c)});
+    const bool naked = nakedAmongPeers(g, cells, static_cast<int>(c));
+    cells[c] = v;
+    if (naked) return false;
+  }
+  for (size_t c = 0; c < cells.size(); ++c) {
+    if (!cells[c]) continue;
+    const int v = cells[c];
+    cells[c] = 0;
+    const int cell = static_cast<int>(c);
+    const bool solves = classic(g) ? singles9::fills(cells.data(), &cell, 1) : singlesSolve(g, cells);
     cells[c] = v;
     if (solves) return false;
   }
   return true;
 }
 
-// The classic 9x9 shape (3x3 boxes, no diagonal), where the bitboard engine (bitboard.h)
-// counts solutions many times faster than the generic counter.
-bool classic(const Geometry& g) { return g.n == 9 && g.boxRows == 3 && !g.diagonal; }
-
 // Solutions of 81 cells up to 2 by the bitboard engine.
 int count9(const std::vector<int>& cells) {
   uint8_t c[81];
   for (int i = 0; i < 81; ++i) c[i] = static_cast<uint8_t>(cells[i]);
   return bits::countSolutions(c, 2);
+}
+
+// A random complete 9x9 grid: the three boxes on the main diagonal (which share no unit) get
+// random permutations, the bitboard engine completes them, then a random symmetry of
+// the rules that keeps the digits shuffles the result (bands, rows within bands, stacks, columns
+// within stacks, transposition). Microseconds, where the generic randomised search takes
+// tens of them.
+std::vector<int> randomGrid9(std::mt19937_64& rng) {
+  for (;;) {
+    uint8_t seed[81] = {}, sol[81];
+    for (int b = 0; b < 3; ++b) {
+      int digits[9] = {1, 2, 3, 4, 5, 6, 7, 8, 9};
+      std::shuffle(digits, digits + 9, rng);
+      for (int i = 0; i < 9; ++i) seed[(b * 3 + i / 3) * 9 + b * 3 + i % 3] = static_cast<uint8_t>(digits[i]);
+    }
+    if (bits::countSolutions(seed, 1, sol) != 1) continue;  // every such seed completes; kept safe
+    auto shuffled = [&rng]() {  // 0..8: three groups of three, both levels shuffled
+      int group[3] = {0, 1, 2};
+      std::shuffle(group, group + 3, rng);
+      std::array<int, 9> out{};
+      for (int g = 0; g < 3; ++g) {
+        int within[3] = {0, 1, 2};
+        std::shuffle(within, within + 3, rng);
+        for (int i = 0; i < 3; ++i) out[g * 3 + i] = group[g] * 3 + within[i];
+      }
+      return out;
+    };
+    const auto rows = shuffled(), cols = shuffled();
+    const bool transpose = rng() & 1;
+    std::vector<int> grid(81);
+    for (int r = 0; r < 9; ++r)
+      for (int c = 0; c < 9; ++c) grid[r * 9 + c] = transpose ? sol[cols[c] * 9 + rows[r]] : sol[rows[r] * 9 + cols[c]];
+    return grid;
+  }
 }
 
 bool validShape(const Instance& inst) {
@@ -340,7 +414,8 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     if (why) *why = "the generator handles grids of side 1.." + std::to_string(logic::kMaxSide);
     return std::nullopt;
   }
-  Counter counter(*Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal));
+  const Geometry& geo = *Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal);
+  Counter counter(geo);
   counter.setDeadline(opt.timeLimit);
   counter.setNodeLimit(opt.nodeLimit);
   const auto groups = orbits(n, opt.symmetry);
@@ -348,6 +423,17 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
   logic::Options rateOpt;
   rateOpt.techniques = opt.techniques;
   rateOpt.uniqueness = logic::Uniqueness::Assume;
+  // The rater stops at the first step above the range (the rating only grows), and does not
+  // look for techniques whose every use rates above it: a puzzle that needs them is out of
+  // range either way (it ends stuck, or at the first such step).
+  if (opt.maxRating < 1e9) {
+    rateOpt.stopAbove = opt.maxRating;
+    for (int t = 0; t < logic::kTechniqueCount; ++t)
+      if (logic::techniqueRating(static_cast<logic::Technique>(t)) > opt.maxRating)
+        rateOpt.techniques &= ~(logic::TechniqueSet{1} << t);
+  }
+  constexpr uint64_t kAttemptsPerGrid = 8;
+  std::vector<int> full;
   for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
     if (opt.timeLimit > 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit) {
@@ -358,8 +444,11 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       if (why) *why = "interrupted";
       return std::nullopt;
     }
-    std::vector<int> full;
-    if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
+    if (classic(geo)) {
+      // a grid serves several attempts (each removes clues in its own order): most attempts
+      // fail, and the removal order matters more to the puzzle made than the grid does
+      if (attempt % kAttemptsPerGrid == 1 || kAttemptsPerGrid == 1) full = randomGrid9(rng);
+    } else if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
       if (why) *why = counter.timedOut() ? counter.stopReason() : "no grid of this shape exists";
       return std::nullopt;
     }
@@ -371,12 +460,12 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     // proves it unique without a search and keeps it easy, so fewer puzzles are made in vain.
     // Not for minimal puzzles without a symmetry, which the search-based pass makes minimal at
     // once (a removal that singles cannot follow may still keep the puzzle unique).
-    const Geometry& geo = *Geometry::get(opt.boxRows, opt.boxCols, opt.diagonal);
     const bool singlesOnly = opt.maxRating < logic::techniqueRating(logic::Technique::Pointing) &&
                              !(opt.minimal && opt.symmetry == Symmetry::None);
     for (const auto& orbit : order) {
       for (int c : orbit) puzzle.cells[c] = 0;
       if (singlesOnly      ? !singlesFollow(geo, puzzle.cells, orbit)
+          : nakedRefill(geo, puzzle.cells, orbit) ? false  // gives back the unique puzzle before
           : classic(geo) ? count9(puzzle.cells) >= 2
                          : otherSolution(counter, puzzle.cells, full, orbit))
         for (int c : orbit) puzzle.cells[c] = full[c];
@@ -387,11 +476,15 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     }
     if (opt.minimal && opt.symmetry != Symmetry::None && (!singlesNeedEveryClue(geo, puzzle.cells) || !isMinimal(puzzle)))
       continue;
+    // singles solve it: rated 2.3 at most, so out of a range above that without the rater
+    if (opt.minRating > logic::techniqueRating(logic::Technique::NakedSingle) && classic(geo) &&
+        singles9::fills(puzzle.cells.data()))
+      continue;
     logic::Rating r = logic::rate(puzzle, rateOpt);
     const bool inRange = r.status == logic::Status::Solved ? r.rating >= opt.minRating && r.rating <= opt.maxRating
                                                            : opt.maxRating >= 1e9 && r.rating >= opt.minRating;
     if (!inRange) continue;
-    return Generated{std::move(puzzle), std::move(full), r, attempt, counter.nodes()};
+    return Generated{std::move(puzzle), full, r, attempt, counter.nodes()};
   }
   if (why) *why = "no puzzle in the rating range after " + std::to_string(opt.maxAttempts) + " grids";
   return std::nullopt;

@@ -486,6 +486,10 @@ Outcome explain(const Instance& inst, const Options& opt) {
       o.hardest = s.technique;
     }
     o.steps.push_back(std::move(s));
+    if (opt.stopAbove > 0 && o.rating > opt.stopAbove) {
+      o.status = Status::Limit;
+      break;
+    }
   }
   fillPosition(b, o);
   return o;

@@ -91,13 +91,14 @@ struct Options {
   Uniqueness uniqueness = Uniqueness::Check;
   size_t maxSteps = 0;       // stop after this many steps (0: no limit); status Limit
   double timeLimit = 0.0;    // seconds (0: none); status Limit
+  double stopAbove = 0.0;    // stop once a step rates above this (0: never); status Limit
 };
 
 enum class Status {
   Solved,   // every cell filled
   Stuck,    // no enabled technique applies: `grid` and `candidates` hold the position reached
   Invalid,  // the givens break a rule, or a cell lost every candidate (no solution)
-  Limit     // maxSteps or timeLimit reached
+  Limit     // maxSteps, timeLimit or stopAbove reached
 };
 const char* statusName(Status s);  // "solved", "stuck", "invalid", "limit"
 
