@@ -21,8 +21,9 @@
 //           solver, the blocking clauses guarded by an activation literal retired after the
 //           cube, and shortened to the literals the cube leaves open.
 //
-// `deduce bench sat --counting` measures the three (docs/results/sat.md); sat::enumerate uses
-// Dpll for a count of every solution (Options::maxSolutions = 0) without lazy constraints.
+// `deduce bench sat --counting` measures the three (docs/results/sat.md); sat::enumerate
+// counts every solution (Options::maxSolutions = 0, no lazy constraints) by blocking clauses up
+// to 100 solutions and by Dpll beyond (Options::counting).
 #pragma once
 
 #include <vector>

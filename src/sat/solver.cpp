@@ -329,12 +329,59 @@ void searchLoop(Solver& s, const std::vector<Lit>& projection, const Options& op
 
 Result enumerate(const Cnf& cnf, const std::vector<Lit>& projection, const Options& opt,
                  const SolutionFn& onSolution, const RefineFn& refine) {
-  if (!refine) {
-    if (opt.counting == CountMethod::Dpll || (opt.counting == CountMethod::Auto && opt.maxSolutions == 0))
-      return countDpll(cnf, projection, opt, onSolution);
-    if (opt.counting == CountMethod::Cubes) return countCubes(cnf, projection, opt, onSolution, opt.cubeDepth);
-  }
   const Clock::time_point t0 = Clock::now();
+  if (!refine) {
+    if (opt.counting == CountMethod::Dpll) return countDpll(cnf, projection, opt, onSolution);
+    if (opt.counting == CountMethod::Cubes) return countCubes(cnf, projection, opt, onSolution, opt.cubeDepth);
+    if (opt.counting == CountMethod::Auto && opt.maxSolutions == 0) {
+      // Blocking clauses first: a puzzle with few solutions (most counts of a puzzle) is
+      // counted and proven complete fastest by CDCL, and models with long cardinality chains
+      // (Battleship) need its learning. Past kAutoBlocking solutions the DPLL counter counts
+      // the rest: the formula plus the clauses blocking the solutions found so far.
+      constexpr uint64_t kAutoBlocking = 100;
+      Options first = opt;
+      first.counting = CountMethod::Blocking;
+      first.maxSolutions = kAutoBlocking;
+      std::vector<std::vector<bool>> found;
+      bool callerStopped = false;
+      Result r = enumerate(cnf, projection, first, [&](const std::vector<bool>& v) {
+        found.push_back(v);
+        callerStopped = onSolution && !onSolution(v);
+        return !callerStopped;
+      });
+      if (r.search != cp::SearchStatus::SolutionCap || callerStopped) return r;
+      Cnf rest = cnf;
+      std::vector<Lit> block;
+      for (const std::vector<bool>& v : found) {
+        block.clear();
+        for (size_t i = 0; i < projection.size(); ++i)
+          if (v[i])
+            block.push_back(-projection[i]);
+          else if (!opt.blockTrueOnly)
+            block.push_back(projection[i]);
+        rest.addClause(block);
+      }
+      Options second = opt;
+      second.counting = CountMethod::Dpll;
+      if (opt.timeSeconds > 0) {
+        second.timeSeconds = opt.timeSeconds - std::chrono::duration<double>(Clock::now() - t0).count();
+        if (second.timeSeconds <= 0) {
+          r.search = cp::SearchStatus::Limit;
+          return r;
+        }
+      }
+      Result d = countDpll(rest, projection, second, onSolution);
+      d.solutions += r.solutions;
+      d.status = d.solutions ? Status::Sat : d.status;
+      d.stats.solutions = d.solutions;
+      d.stats.conflicts += r.stats.conflicts;
+      d.stats.solveCalls += r.stats.solveCalls;
+      d.stats.timeMs += r.stats.timeMs;
+      d.stats.vars = r.stats.vars;
+      d.stats.clauses = r.stats.clauses;
+      return d;
+    }
+  }
   Result res;
   // Root propagation first (Options::simplify): CaDiCaL then gets only the open part, and the
   // projection's fixed variables are read from `fixed`.

@@ -57,9 +57,11 @@ struct Stats {
 };
 
 // How enumerate() goes through the solutions (count.h): Blocking clauses on CaDiCaL, the Dpll
-// model counter, or Cubes (DPLL splitting, CaDiCaL with blocking clauses per cube). Auto: Dpll
-// for a count of every solution (maxSolutions 0) without lazy constraints, else Blocking (CDCL
-// finds the first solutions of a hard puzzle far faster than a search without learning).
+// model counter, or Cubes (DPLL splitting, CaDiCaL with blocking clauses per cube). Auto:
+// Blocking, and for a count of every solution (maxSolutions 0) without lazy constraints, the
+// Dpll counter for what is left after the first 100 solutions (CDCL finds and rules out the
+// few solutions of a hard puzzle far faster than a search without learning; DPLL visits each
+// of many solutions once).
 enum class CountMethod { Auto, Blocking, Dpll, Cubes };
 
 struct Options {
