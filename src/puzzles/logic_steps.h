@@ -12,6 +12,7 @@
 #include <vector>
 
 #include "puzzles/genre.h"
+#include "render/svg.h"
 #include "util/json.h"
 
 namespace deduce::logicsteps {
@@ -31,6 +32,27 @@ struct Outcome {
   std::string picture;                         // the position reached, as the genre draws it (text output)
   json::Value fields = json::Value::object();  // the position reached (JSON closing object)
 };
+
+// A step's sentence cut into lines of at most `lineChars` characters at blanks, at most
+// `maxLines` of them (the last ending " ..." when cut short).
+std::vector<std::string> wrap(const std::string& text, size_t lineChars, size_t maxLines);
+
+// The layout the explain pictures (`--format svg`) share: a panel per step, at most kMaxPanels,
+// three a row, each with its sentence under it in kCaptionLines lines of kCaptionChars.
+namespace panels {
+constexpr size_t kMaxPanels = 300, kPerRow = 3, kCaptionChars = 44, kCaptionLines = 4;
+constexpr double kMargin = 12, kGap = 18, kLineHeight = 13;
+// "k+1. sentence" for step k (0-based), wrapped.
+std::vector<std::string> stepCaption(size_t k, const std::string& sentence);
+// The last panel's caption: the status, after "N more steps, then " when `drawn` of `steps`
+// steps have a panel, followed by `detail` (e.g. ": what is broken").
+std::vector<std::string> endCaption(const std::string& status, size_t steps, size_t drawn, const std::string& detail);
+// The caption lines under a panel whose picture ends at y.
+void drawCaption(svg::Document& doc, double x, double y, const std::vector<std::string>& lines);
+}  // namespace panels
+
+// Notes the outcome's status for the exit code: invalid (1), limit (3).
+void noteStatus(RunContext& ctx, const Outcome& o);
 
 // `deduce explain`: every step, then the status (with the picture unless solved).
 void printExplain(RunContext& ctx, const Outcome& o, const std::string& file, int line);
@@ -91,6 +113,18 @@ std::map<Command, std::function<void(RunContext&, const Inst&, const std::string
            }},
           {Command::Rate, [=](RunContext& ctx, const Inst& inst, const std::string& file, int line) {
              printRate(ctx, toSteps(inst, explain(inst, 0, timeLimit(ctx))), file, line);
+           }}};
+}
+
+// The Parts::svgCommands entry of explain (`--format svg`): `draw(inst, outcome)` draws the
+// genre's outcome; the status sets the exit code as for the text output.
+template <class Inst, class Explain, class ToSteps, class Draw>
+std::map<Command, std::function<std::string(RunContext&, const Inst&)>> svgCommands(Explain explain, ToSteps toSteps,
+                                                                                     Draw draw) {
+  return {{Command::Explain, [=](RunContext& ctx, const Inst& inst) {
+             const auto o = explain(inst, stepLimit(ctx), timeLimit(ctx));
+             noteStatus(ctx, toSteps(inst, o));
+             return draw(inst, o);
            }}};
 }
 

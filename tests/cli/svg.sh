@@ -37,13 +37,22 @@ expect_count "diagonal sudoku: 17 marked cells" marked 17 "$tmp/diagonal.svg"
 picture six solve sudoku --format svg "$S/sudoku/6x6.txt"
 expect_out "6x6 sudoku: 2x3 boxes" "2x3 boxes" cat "$tmp/six.svg"
 
-# explain --format svg: a panel per step of the text explanation, the eliminations of its steps
-steps=$("$D" explain sudoku --json "$tmp/17.txt" | grep -o '"steps":[0-9]*' | cut -d: -f2)
-elims=$("$D" explain sudoku --json "$tmp/17.txt" | grep -o '"eliminations":\[[][0-9,]*\]' | grep -o '\[[0-9]*,[0-9]*,[0-9]*\]' | wc -l)
-picture explain explain sudoku --format svg "$tmp/17.txt"
-expect_count "explain: a panel per step" step "$steps" "$tmp/explain.svg"
-expect_count "explain: the outcome panel" outcome 1 "$tmp/explain.svg"
-expect_count "explain: eliminations" elimination "$elims" "$tmp/explain.svg"
+# explain --format svg: a panel per step of the JSON explanation, one outcome panel, and one
+# element of class CLASS per entry of the steps' KEY lists (ENTRY: the pattern of one entry)
+# expect_panels GENRE FILE KEY ENTRY CLASS
+expect_panels() {
+  local genre="$1" file="$2" key="$3" entry="$4" cls="$5" steps marks
+  steps=$("$D" explain "$genre" --json "$file" | grep -o '"steps":[0-9]*' | cut -d: -f2)
+  marks=$("$D" explain "$genre" --json "$file" | grep -o "\"$key\":\[[][0-9,]*\]" | grep -o "$entry" | wc -l)
+  picture "explain-$genre" explain "$genre" --format svg "$file"
+  expect_count "$genre explain: a panel per step" step "$steps" "$tmp/explain-$genre.svg"
+  expect_count "$genre explain: the outcome panel" outcome 1 "$tmp/explain-$genre.svg"
+  expect_count "$genre explain: $key drawn" "$cls" "$marks" "$tmp/explain-$genre.svg"
+}
+expect_panels sudoku "$tmp/17.txt" eliminations '\[[0-9]*,[0-9]*,[0-9]*\]' elimination
+awk 'BEGIN{RS=""} NR==1' "$S/hashi/sample.grid" >"$tmp/h.grid"
+expect_panels hashi "$tmp/h.grid" placements '\[[0-9]*,[0-9]*,[0-9]*,[0-9]*,[0-9]*\]' placement
+expect_panels battleship "$S/battleship/fig4_1_clued.txt" eliminations '\[[0-9]*,[0-9]*\]' elimination
 expect_exit "rate --format svg refused" 2 "$D" rate sudoku --format svg "$tmp/17.txt"
 
 # latin: the order-5 square has 5 givens and 20 completed cells

@@ -12,6 +12,7 @@
 #include "puzzles/battleship/logic.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/battleship/model_sat.h"
+#include "puzzles/battleship/explain_svg.h"
 #include "puzzles/battleship/svg.h"
 
 namespace deduce {
@@ -179,6 +180,8 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
          return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));
        }}};
   parts.commands = logicsteps::commands<battleship::Instance>(battleship::logic::explain, battleship::logic::toSteps);
+  parts.svgCommands = logicsteps::svgCommands<battleship::Instance>(battleship::logic::explain, battleship::logic::toSteps,
+                                                                    battleship::explainSvg);
   parts.exportCommand = app::exportCommand<battleship::Instance, battleship::Solution>(
       "battleship", [](const battleship::Instance& i, const Options& o) { return battleship::buildMip(i, formulationOf(o)).ip; },
       [](const battleship::Instance& i, const Options&) { return battleship::buildSat(i).cnf; });

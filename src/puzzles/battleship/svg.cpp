@@ -18,8 +18,8 @@ void drawShip(svg::Document& doc, double x, double y, double cs, int len, bool v
   doc.rect(x + inset, y + inset, w, h, all);
 }
 
-// A given cell drawn as on paper: '~' water (a wave), '<' '>' '^' 'v' ship ends, '#' a middle,
-// 'o' a one-cell ship.
+}  // namespace
+
 void drawGiven(svg::Document& doc, char g, double x, double y, double cs) {
   const svg::Attrs a = {{"class", "given"}, {"fill", svg::colour::given}};
   const double s = cs * 0.38, cx = x + cs / 2, cy = y + cs / 2;
@@ -49,8 +49,6 @@ void drawGiven(svg::Document& doc, char g, double x, double y, double cs) {
     default: break;
   }
 }
-
-}  // namespace
 
 std::string svg(const Instance& inst, const Solution* sol) {
   const int big = std::max(inst.rows, inst.cols);

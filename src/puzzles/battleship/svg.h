@@ -7,8 +7,12 @@
 #include <string>
 
 #include "puzzles/battleship/battleship.h"
+#include "render/svg.h"
 
 namespace deduce::battleship {
 // `sol`: the ships, or null for the puzzle alone.
 std::string svg(const Instance& inst, const Solution* sol);
+// A given cell drawn as on paper in the cs x cs square at (x, y): '~' water (a wave), '<' '>'
+// '^' 'v' ship ends, '#' a middle, 'o' a one-cell ship (class "given").
+void drawGiven(svg::Document& doc, char g, double x, double y, double cs);
 }  // namespace deduce::battleship

@@ -8,6 +8,7 @@
 #include "puzzles/hashi/logic.h"
 #include "puzzles/hashi/model_mip.h"
 #include "puzzles/hashi/model_sat.h"
+#include "puzzles/hashi/explain_svg.h"
 #include "puzzles/hashi/svg.h"
 
 namespace deduce {
@@ -130,6 +131,8 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));
        }}};
   parts.commands = logicsteps::commands<hashi::Instance>(hashi::logic::explain, hashi::logic::toSteps);
+  parts.svgCommands =
+      logicsteps::svgCommands<hashi::Instance>(hashi::logic::explain, hashi::logic::toSteps, hashi::explainSvg);
   parts.exportCommand = app::exportCommand<hashi::Instance, hashi::Solution>(
       "hashi", [](const hashi::Instance& i, const Options& o) { return hashi::buildMip(i, o.has("hdc")).ip; },
       [](const hashi::Instance& i, const Options&) { return hashi::buildSat(i).cnf; });

@@ -2,15 +2,14 @@
 
 #include <algorithm>
 
+#include "puzzles/logic_steps.h"
 #include "render/svg.h"
 
 namespace deduce::sudoku {
 
 namespace {
 
-constexpr size_t kMaxPanels = 300;  // steps drawn (a longer explanation ends with a note)
-constexpr size_t kLineChars = 44;   // characters of a sentence line under a panel
-constexpr int kTextLines = 4;       // lines of a sentence kept
+using namespace logicsteps::panels;
 
 // The position as the steps change it: values and candidate masks (bit v-1).
 struct Position {
@@ -51,38 +50,14 @@ void apply(Position& p, const logic::Step& st) {
   }
 }
 
-// The sentence cut into lines at blanks.
-std::vector<std::string> wrap(const std::string& text) {
-  std::vector<std::string> lines;
-  std::string cur;
-  size_t i = 0;
-  while (i < text.size()) {
-    size_t j = text.find(' ', i);
-    if (j == std::string::npos) j = text.size();
-    const std::string word = text.substr(i, j - i);
-    if (!cur.empty() && cur.size() + 1 + word.size() > kLineChars) {
-      lines.push_back(cur);
-      cur.clear();
-    }
-    cur += (cur.empty() ? "" : " ") + word;
-    i = j + 1;
-  }
-  if (!cur.empty()) lines.push_back(cur);
-  if (lines.size() > static_cast<size_t>(kTextLines)) {
-    lines.resize(kTextLines);
-    lines.back() += " ...";
-  }
-  return lines;
-}
-
 }  // namespace
 
 std::string explainSvg(const Instance& inst, const logic::Outcome& outcome) {
   const int n = inst.size();
-  const double cs = n <= 9 ? 28 : std::max(8.0, 252.0 / n), side = cs * n, m = 12, gap = 18;
-  const double panelW = std::max(side, 7.0 * kLineChars), panelH = side + 8 + kTextLines * 13 + gap;
+  const double cs = n <= 9 ? 28 : std::max(8.0, 252.0 / n), side = cs * n, m = kMargin, gap = kGap;
+  const double panelW = std::max(side, 7.0 * kCaptionChars), panelH = side + 8 + kCaptionLines * kLineHeight + gap;
   const size_t steps = std::min(outcome.steps.size(), kMaxPanels);
-  const size_t panels = steps + 1, perRow = 3, rows = (panels + perRow - 1) / perRow;
+  const size_t panels = steps + 1, perRow = kPerRow, rows = (panels + perRow - 1) / perRow;
   svg::Document doc(m * 2 + perRow * panelW + (perRow - 1) * gap, m * 2 + rows * panelH, "Sudoku explained");
   const bool pencil = n <= 9 && cs >= 20;
   const int sub = n <= 4 ? 2 : 3;  // candidates in a sub x sub block of the cell
@@ -134,21 +109,19 @@ std::string explainSvg(const Instance& inst, const logic::Outcome& outcome) {
         doc.close();
       }
     }
-    for (size_t i = 0; i < text.size(); ++i)
-      doc.text(x0, y0 + side + 14 + i * 13, text[i], {{"font-size", "11"}, {"fill", svg::colour::ink}});
+    drawCaption(doc, x0, y0 + side, text);
     doc.close();
   };
   for (size_t k = 0; k < steps; ++k) {
     const logic::Step& st = outcome.steps[k];
-    drawPanel(k, &st, wrap(std::to_string(k + 1) + ". " + st.text));
+    drawPanel(k, &st, stepCaption(k, st.text));
     apply(pos, st);
   }
-  std::string end = logic::statusName(outcome.status);
-  if (outcome.steps.size() > steps) end = std::to_string(outcome.steps.size() - steps) + " more steps, then " + end;
-  if (outcome.hardest) end += " (hardest: " + std::string(logic::techniqueName(*outcome.hardest)) + ")";
-  if (outcome.status == logic::Status::Invalid && !outcome.message.empty()) end += ": " + outcome.message;
+  std::string detail;
+  if (outcome.hardest) detail += " (hardest: " + std::string(logic::techniqueName(*outcome.hardest)) + ")";
+  if (outcome.status == logic::Status::Invalid && !outcome.message.empty()) detail += ": " + outcome.message;
   if (outcome.steps.size() == steps) pos.value = outcome.grid;  // the position reached
-  drawPanel(steps, nullptr, wrap(end));
+  drawPanel(steps, nullptr, endCaption(logic::statusName(outcome.status), outcome.steps.size(), steps, detail));
   return doc.str();
 }
 
