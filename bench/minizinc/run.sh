@@ -28,11 +28,8 @@ models=("$@")
 tmp="$(mktemp -d)"
 trap 'rm -rf "$tmp"' EXIT
 # a solver configuration for this checkout's library and the deduce binary under test
-mkdir -p "$tmp/solvers"
-sed -e "s|\"mznlib\": .*|\"mznlib\": \"$root/share/minizinc/deduce\",|" \
-    -e "s|\"executable\": .*|\"executable\": \"$root/share/minizinc/fzn-deduce\",|" \
-    -e "s|@PROJECT_VERSION@|bench|" "$root/share/minizinc/solvers/deduce.msc.in" > "$tmp/solvers/deduce.msc"
-export MZN_SOLVER_PATH="$tmp/solvers"
+source "$here/lib.sh"
+solvers_here "$root" "$tmp"
 
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 # median wall time (ms) of REPS runs of a command; its statistics from the last run in $tmp/out
@@ -54,18 +51,7 @@ logsum=0
 count=0
 for m in "${models[@]}"; do
   name="$(basename "$m" .mzn)"
-  data=()
-  [ -f "${m%.mzn}.dzn" ] && data=("${m%.mzn}.dzn")
-  flags=(-a)
-  kind=all
-  if grep -qE "^solve.*(minimize|maximize)" "$m"; then flags=(); kind=opt; fi
-  if [ $std = 1 ]; then
-    minizinc -c --no-output-ozn --solver gecode -G std "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
-    cp "$tmp/g.fzn" "$tmp/d.fzn"
-  else
-    minizinc -c --no-output-ozn --solver gecode "$m" "${data[@]}" -o "$tmp/g.fzn" >/dev/null 2>&1
-    minizinc -c --no-output-ozn --solver deduce "$m" "${data[@]}" -o "$tmp/d.fzn" >/dev/null 2>&1
-  fi
+  compile_model "$m" "$std" "$tmp"
   tg=$(timed fzn-gecode -s "${flags[@]}" "$tmp/g.fzn"); ng=$(stat nodes); sg=$(solvems)
   td=$(timed "$deduce" fzn -s "${flags[@]}" "$tmp/d.fzn"); nd=$(stat nodes); sd=$(solvems)
   [ "$tg" -lt 1 ] && tg=1
