@@ -58,16 +58,16 @@ Report searchModelParallel(const cp::ModelFactory& factory, const Request& r, Ex
   po.limits = r.limits;
   po.restarts = r.strategy.restarts;
   po.restartScale = r.strategy.restartScale;
-  double estimate = 0;
-  bool optimise = false;
-  {
-    cp::WorkerModel m = factory();
-    optimise = m.objective >= 0;
-    // the ETA of a count: Knuth's estimate of the whole tree (branch and bound prunes it)
-    if (r.progress && !optimise)
-      estimate = cp::estimateTreeSize(*m.space, *m.brancher, 200, r.strategy.seed, 0.5).nodes;
-  }
+  // a model of the display's own for the ETA of a count: Knuth's estimate of the whole tree
+  // (none for branch and bound, whose bound prunes it)
+  auto probe = std::make_shared<cp::WorkerModel>(factory());
+  const bool optimise = probe->objective >= 0;
   if (optimise) po.limits.solutions = 0;  // branch and bound needs every improvement
+  std::function<double()> estimate;
+  if (r.progress && !optimise)
+    estimate = [probe, seed = r.strategy.seed] {
+      return cp::estimateTreeSize(*probe->space, *probe->brancher, 200, seed, 0.5).nodes;
+    };
   Progress progress(r.progress, estimate);
   po.live = progress.live();
   cp::ParallelResult res = cp::parallelSearch(factory, po, [&](cp::Space& sp) { return onSolution(extract(sp)); });

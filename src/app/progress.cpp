@@ -61,7 +61,7 @@ std::string Progress::line(uint64_t subproblems, uint64_t done, uint64_t nodes, 
   return s;
 }
 
-Progress::Progress(bool on, double estimatedNodes) : on_(on), estimate_(estimatedNodes) {
+Progress::Progress(bool on, std::function<double()> estimate) : on_(on), estimator_(std::move(estimate)) {
   if (!on_) return;
   terminal_ = isatty(STDERR_FILENO);
   start_ = std::chrono::steady_clock::now();
@@ -78,6 +78,10 @@ void Progress::loop() {
   const auto period = terminal_ ? std::chrono::milliseconds(500) : std::chrono::milliseconds(1000);
   auto next = start_ + (terminal_ ? std::chrono::milliseconds(1000) : period);
   while (!cv_.wait_until(lock, next, [this] { return stop_; })) {
+    if (estimator_) {
+      estimate_ = estimator_();
+      estimator_ = nullptr;
+    }
     const std::string l = current();
     if (terminal_)
       std::fprintf(stderr, "\r%s\033[K", l.c_str());  // \033[K: erase to the end of the line

@@ -4,8 +4,8 @@
 //
 // A search split into subproblems (cp/parallel.h, exactcover/dlx_parallel.h) publishes its
 // progress in a cp::LiveProgress; a display thread reads it twice a second. The ETA comes from
-// Knuth's Monte Carlo estimate of the tree size (what `deduce estimate` computes, taken before
-// the search) and the node rate until a tenth of the subproblems are done, then from the
+// Knuth's Monte Carlo estimate of the tree size (what `deduce estimate` computes, taken by the
+// display thread on a model of its own when the first line is due) and the node rate until a tenth of the subproblems are done, then from the
 // fraction of subproblems done (estimates of whole trees vary widely; the fraction done is
 // measured).
 //
@@ -19,6 +19,7 @@
 #include <atomic>
 #include <chrono>
 #include <condition_variable>
+#include <functional>
 #include <mutex>
 #include <string>
 #include <thread>
@@ -34,8 +35,10 @@ bool progressWanted(const RunContext& ctx);
 class Progress {
  public:
   // on = false: nothing is shown and live() is null (the search is not split for it).
-  // estimatedNodes: the Monte Carlo estimate of the whole tree (0: none).
-  Progress(bool on, double estimatedNodes);
+  // estimate: the Monte Carlo estimate of the whole tree's nodes (unset: none), called once on
+  // the display thread when the first line is due, so that a short run never pays for it; it
+  // must use nothing the search touches (a model of its own).
+  Progress(bool on, std::function<double()> estimate = {});
   ~Progress();  // stops the display: erases the line (terminal) or prints the last state
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
@@ -53,6 +56,7 @@ class Progress {
   std::string current() const;
 
   bool on_ = false, terminal_ = false;
+  std::function<double()> estimator_;
   double estimate_ = 0;
   cp::LiveProgress live_;
   std::chrono::steady_clock::time_point start_;

@@ -47,10 +47,10 @@ app::Engine<Inst, Sol> dlxEngine(std::function<const Problem&(const Inst&)> prob
               DlxParallelOptions po;
               po.threads = r.threads;
               po.dlx = o;
-              // the ETA: Knuth's estimate of the whole tree, as `deduce estimate` computes it
-              const double estimate =
-                  r.progress ? Dlx(problemOf(inst)).estimate(200, o.seed, o.rule, 0.5).nodes : 0;
-              app::Progress progress(r.progress, estimate);
+              // the ETA: Knuth's estimate of the whole tree, as `deduce estimate` computes it, on
+              // a matrix of the display's own (the problem is read-only)
+              const Problem& problem = problemOf(inst);
+              app::Progress progress(r.progress, [&problem, o] { return Dlx(problem).estimate(200, o.seed, o.rule, 0.5).nodes; });
               po.live = progress.live();
               app::Report rep;
               DlxParallelResult res = parallelRun(problemOf(inst), po, handOver);  // called under a lock
