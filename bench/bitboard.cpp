@@ -9,13 +9,7 @@
 //
 // Options: --solutions K (1 = first solution, 2 = uniqueness check; default: both, one line
 // each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all),
-// --cpu-time.
-//
-// With --minclue N: the minimum-clue search (src/puzzles/sudoku/minclue.h) on N grids, from
-// minclue::randomGrid(seed), seed + 1, ... (--seed, default 1) or the solutions of the first N
-// puzzles of the FILEs; --time-limit S per grid (default 60). Prints each grid's puzzle, clues,
-// lower bound, whether proven, sets, checks, nodes and time, then the median and maximum time.
-// bench/tdoku/run.sh runs this beside tdoku's own benchmark program.
+// --cpu-time. bench/tdoku/run.sh runs this beside tdoku's own benchmark program.
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
@@ -24,52 +18,9 @@
 #include "app/bench.h"
 #include "numbers_common.h"
 #include "puzzles/sudoku/bitboard.h"
-#include "puzzles/sudoku/minclue.h"
 
 namespace deduce {
 namespace {
-
-// --minclue N: the minimum-clue search on N grids, each with the time limit; the grids are
-// randomGrid(seed), randomGrid(seed + 1), ... or, with FILE arguments, the solutions of the
-// first N puzzles in them.
-int runMinclue(const std::vector<std::string>& files, size_t count, uint64_t seed, double seconds) {
-  std::vector<std::vector<uint8_t>> grids;
-  for (const auto& file : files)
-    for (const auto& l : grid::readPuzzleLines(file)) {
-      if (grids.size() >= count || l.size() < 81) break;
-      std::vector<uint8_t> p(81), g(81);
-      for (int i = 0; i < 81; ++i) p[i] = static_cast<uint8_t>(std::max(0, grid::charValue(l[i])));
-      if (sudoku::bits::countSolutions(p.data(), 1, g.data()) == 1) grids.push_back(g);
-    }
-  for (uint64_t k = 0; files.empty() && grids.size() < count; ++k) {
-    std::vector<uint8_t> g(81);
-    sudoku::minclue::randomGrid(seed + k, g.data());
-    grids.push_back(g);
-  }
-  std::printf("# minimum-clue search, time limit %.0f s per grid\n", seconds);
-  std::printf("%-4s %-81s %5s %5s %6s %8s %10s %12s %10s\n", "grid", "puzzle", "clues", "lower", "proven", "sets",
-              "checked", "nodes", "ms");
-  std::vector<double> times;
-  int proven = 0;
-  for (size_t k = 0; k < grids.size(); ++k) {
-    sudoku::minclue::Options o;
-    o.seconds = seconds;
-    sudoku::minclue::Result r = sudoku::minclue::minclue(grids[k].data(), o);
-    if (!r.error.empty()) {
-      std::fprintf(stderr, "deduce bench bitboard: grid %zu: %s\n", k + 1, r.error.c_str());
-      return 1;
-    }
-    proven += r.proven;
-    times.push_back(r.timeMs);
-    std::printf("%-4zu %-81s %5d %5d %6s %8llu %10llu %12llu %10.0f\n", k + 1, r.puzzle.c_str(), r.clues, r.lowerBound,
-                r.proven ? "yes" : "no", (unsigned long long)r.unavoidableSets, (unsigned long long)r.hittingSetsChecked,
-                (unsigned long long)r.nodes, r.timeMs);
-    std::fflush(stdout);
-  }
-  std::printf("# %d of %zu proven; time per grid: median %.0f ms, max %.0f ms\n", proven, grids.size(),
-              benchutil::median(times), times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()));
-  return 0;
-}
 
 int runBitboard(const Options& opt) {
   std::vector<std::string> files = opt.positional();
@@ -78,10 +29,6 @@ int runBitboard(const Options& opt) {
   const double minSeconds = opt.getDouble("min-seconds", 3);
   const size_t limit = static_cast<size_t>(opt.getInt("limit", 0, 0));
   const bool cpuClock = opt.has("cpu-time");
-  const size_t minclueGrids = static_cast<size_t>(opt.getInt("minclue", 0, 0, 1000000));
-  const uint64_t seed = static_cast<uint64_t>(opt.getInt("seed", 1, 0));
-  const double timeLimit = opt.getDouble("time-limit", 60);
-  if (minclueGrids) return runMinclue(files, minclueGrids, seed, timeLimit);
   if (files.empty()) {
     std::string dir = benchutil::sharedDataDir();
     files.push_back(dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt");
@@ -149,23 +96,18 @@ int runBitboard(const Options& opt) {
 
 [[maybe_unused]] const bool registered = app::registerBench({
     "bitboard",
-    "bitboard Sudoku engine puzzles/s, first solution and uniqueness; the minimum-clue search",
+    "bitboard Sudoku engine puzzles/s, first solution and uniqueness",
     "[FILE]...",
     "FILEs of 81-character puzzle lines (default ../shared/data/sudoku/17clue_royle.txt, else the\n"
     "bundled data/sudoku/17clue.txt). A first pass checks every answer (sudoku::check, and the two\n"
     "entries agree) and counts unique / several / none, guesses per puzzle and the share solved\n"
-    "without a guess; the timed loop then repeats the whole file until --min-seconds have passed.\n"
-    "With --minclue N: the minimum-clue search on N grids (random from --seed, or the solutions of\n"
-    "the FILEs' first puzzles), with the median and maximum time per grid.\n",
+    "without a guess; the timed loop then repeats the whole file until --min-seconds have passed.\n",
     {
         {"solutions", true, "K: 1 = first solution, 2 = uniqueness check (default: both, a line each)",
          OptionSpec::Kind::Integer},
         {"min-seconds", true, "S: time each file for at least S seconds (default 3)", OptionSpec::Kind::Number},
         {"limit", true, "N: puzzles per file, spread evenly over it (default 0 = all)", OptionSpec::Kind::Integer},
         {"cpu-time", false, "time by the thread's CPU time instead of the wall clock"},
-        {"minclue", true, "N: the minimum-clue search on N grids instead", OptionSpec::Kind::Integer},
-        {"seed", true, "N: the first random grid's seed for --minclue (default 1)", OptionSpec::Kind::Integer},
-        {"time-limit", true, "S: seconds per grid for --minclue (default 60)", OptionSpec::Kind::Number},
     },
     runBitboard,
 });
