@@ -14,14 +14,8 @@ here="$(cd "$(dirname "$0")" && pwd)"
 root="$(cd "$here/../.." && pwd)"
 std=0
 [ "${1:-}" = --std ] && { std=1; shift; }
-deduce="${1:-$root/build/release/deduce}"
-[ $# -gt 0 ] && shift
-models=("$@")
-[ ${#models[@]} -eq 0 ] && models=("$here"/models/*.mzn)
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
 source "$here/lib.sh"
-solvers_here "$root" "$tmp"
+setup_run "$root" "$@"
 
 count() {  # instructions of a command
   valgrind --tool=callgrind --callgrind-out-file="$tmp/cg" "$@" > /dev/null 2> /dev/null || true

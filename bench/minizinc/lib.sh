@@ -4,6 +4,20 @@
 #   compile_model MODEL STD TMP   TMP/g.fzn for Gecode, TMP/d.fzn for deduce (STD=1: the same
 #                                 file, MiniZinc's standard decompositions); sets `flags` (-a
 #                                 for satisfaction models) and `kind` (all / opt)
+#   setup_run ROOT [DEDUCE] [MODEL.mzn...]   sets deduce (default ROOT's Release build), models
+#                                 (default every model here), tmp (removed on exit) and the
+#                                 solver configuration for this checkout's library
+setup_run() {
+  local root="$1"
+  shift
+  deduce="${1:-$root/build/release/deduce}"
+  [ $# -gt 0 ] && shift
+  models=("$@")
+  [ ${#models[@]} -eq 0 ] && models=("$here"/models/*.mzn)
+  tmp="$(mktemp -d)"
+  trap 'rm -rf "$tmp"' EXIT
+  solvers_here "$root" "$tmp"
+}
 solvers_here() {
   mkdir -p "$2/solvers"
   sed -e "s|\"mznlib\": .*|\"mznlib\": \"$1/share/minizinc/deduce\",|" \

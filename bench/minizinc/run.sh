@@ -21,15 +21,8 @@ while [ $# -gt 0 ]; do
     *) break ;;
   esac
 done
-deduce="${1:-$root/build/release/deduce}"
-[ $# -gt 0 ] && shift
-models=("$@")
-[ ${#models[@]} -eq 0 ] && models=("$here"/models/*.mzn)
-tmp="$(mktemp -d)"
-trap 'rm -rf "$tmp"' EXIT
-# a solver configuration for this checkout's library and the deduce binary under test
 source "$here/lib.sh"
-solvers_here "$root" "$tmp"
+setup_run "$root" "$@"
 
 ms() { echo $(( $(date +%s%N) / 1000000 )); }
 # median wall time (ms) of REPS runs of a command; its statistics from the last run in $tmp/out
