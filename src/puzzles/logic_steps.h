@@ -6,8 +6,10 @@
 // Battleship").
 #pragma once
 
+#include <chrono>
 #include <functional>
 #include <map>
+#include <optional>
 #include <string>
 #include <vector>
 
@@ -62,6 +64,53 @@ void printHint(RunContext& ctx, const Outcome& o, const std::string& file, int l
 // (text "RATING HARDEST STATUS"; JSON {"status", "rating", "hardest", "steps"}); unless solved
 // the rating is a lower bound.
 void printRate(RunContext& ctx, const Outcome& o, const std::string& file, int line);
+
+// A time limit for a logic solver: `seconds` from now (none when seconds <= 0).
+using Clock = std::chrono::steady_clock;
+using Deadline = std::optional<Clock::time_point>;
+inline Deadline deadlineIn(double seconds) {
+  if (seconds <= 0) return std::nullopt;
+  return Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
+}
+inline bool expired(const Deadline& d) { return d && Clock::now() > *d; }
+
+// The rules of a rule-based solver in the order of their enum, those before `upto`, applied to
+// `b` until none applies or the board breaks; returns what broke ("" if nothing did).
+// `broken(b)` says what is broken ("" if nothing), `findRule(b, technique, step)` finds a step of
+// one rule, `apply(b, step)` makes it.
+template <class RawStep, class Technique, class Board, class Broken, class FindRule, class Apply>
+std::string propagate(Board& b, Technique upto, Broken broken, FindRule findRule, Apply apply) {
+  for (;;) {
+    if (std::string why = broken(b); !why.empty()) return why;
+    RawStep s;
+    bool found = false;
+    for (int t = 0; t < static_cast<int>(upto) && !found; ++t) found = findRule(b, static_cast<Technique>(t), s);
+    if (!found) return "";
+    apply(b, s);
+  }
+}
+
+// The step loop of a rule-based solver: a step at a time (`next(b, step)`, false when none
+// applies; `apply(b, step)` makes it, `record(step)` writes it down) until the board breaks
+// (Invalid, `message` says why), is complete (`complete(b)`: Solved), `maxSteps` steps are made
+// (0: no limit) or the deadline passes (Limit), or no step applies (Stuck). `Status` is an enum of
+// Solved, Stuck, Invalid, Limit.
+template <class Status, class RawStep, class Board, class Broken, class Complete, class Next, class Apply, class Record>
+Status runSteps(Board& b, std::string& message, size_t maxSteps, const Deadline& deadline, Broken broken,
+                Complete complete, Next next, Apply apply, Record record) {
+  for (size_t taken = 0;; ++taken) {
+    if (std::string why = broken(b); !why.empty()) {
+      message = why;
+      return Status::Invalid;
+    }
+    if (complete(b)) return Status::Solved;
+    if ((maxSteps && taken >= maxSteps) || expired(deadline)) return Status::Limit;
+    RawStep s;
+    if (!next(b, s)) return expired(deadline) ? Status::Limit : Status::Stuck;
+    apply(b, s);
+    record(s);
+  }
+}
 
 // An Outcome from a genre's: `o.status` an enum of Solved, Stuck, Invalid, Limit in that order,
 // `o.message`, and `o.steps`, each with `technique` (named by `name`, rated by `rating`) and `text`;

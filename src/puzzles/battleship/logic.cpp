@@ -6,9 +6,7 @@
 #include "puzzles/battleship/logic.h"
 
 #include <algorithm>
-#include <chrono>
 #include <iterator>
-#include <optional>
 
 namespace deduce::battleship::logic {
 namespace {
@@ -423,18 +421,11 @@ void apply(Board& b, const RawStep& s) {
 }
 
 std::string propagate(Board& b) {
-  for (;;) {
-    if (std::string why = broken(b); !why.empty()) return why;
-    RawStep s;
-    bool found = false;
-    for (int t = 0; t < static_cast<int>(Technique::Contradiction) && !found; ++t)
-      found = findRule(b, static_cast<Technique>(t), s);
-    if (!found) return "";
-    apply(b, s);
-  }
+  return logicsteps::propagate<RawStep>(b, Technique::Contradiction, broken, findRule, apply);
 }
 
-using Clock = std::chrono::steady_clock;
+using logicsteps::Deadline;
+using logicsteps::expired;
 
 // The cells to try, unknown ones next to a ship cell first (where a person looks), then on
 // boards up to 30x30 the rest (on larger ones a full round of trials would take minutes).
@@ -449,12 +440,10 @@ std::vector<Cell> trialOrder(const Board& b, bool nearShipsOnly = false) {
   return order;
 }
 
-bool expired(std::optional<Clock::time_point> deadline) { return deadline && Clock::now() > *deadline; }
-
 // A trial: a cell assumed ship or water, then `follow` (which says why the board broke, or "")
 // until one assumption breaks the board; its cell is then the other thing.
 template <class Follow>
-bool findTrial(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline, bool nearShipsOnly, Follow follow) {
+bool findTrial(const Board& b, RawStep& s, const Deadline& deadline, bool nearShipsOnly, Follow follow) {
   for (auto [r, c] : trialOrder(b, nearShipsOnly))
     for (char guess : {ShipCell, Water}) {
       if (expired(deadline)) return false;
@@ -470,8 +459,7 @@ bool findTrial(const Board& b, RawStep& s, std::optional<Clock::time_point> dead
   return false;
 }
 
-bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline,
-                       bool nearShipsOnly = false) {
+bool findContradiction(const Board& b, RawStep& s, const Deadline& deadline, bool nearShipsOnly = false) {
   return findTrial(b, s, deadline, nearShipsOnly, [](Board& t) { return propagate(t); });
 }
 
@@ -480,7 +468,7 @@ bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_poi
 // person would look; all cells would cost about the square of their number in propagations)
 // until nothing applies.
 constexpr int kNestedUnknown = 150;
-bool findNestedContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline) {
+bool findNestedContradiction(const Board& b, RawStep& s, const Deadline& deadline) {
   if (std::count(b.s.begin(), b.s.end(), Unknown) > kNestedUnknown) return false;
   return findTrial(b, s, deadline, false, [&](Board& t) {
     for (;;) {
@@ -536,34 +524,22 @@ Outcome explain(const Instance& inst, size_t maxSteps, double timeLimit) {
   b.s.assign(static_cast<size_t>(b.R) * b.C, Unknown);
   for (size_t i = 0; i < b.s.size(); ++i)
     if (inst.givens[i] != '.') b.s[i] = inst.givens[i] == '~' ? Water : ShipCell;
-  std::optional<Clock::time_point> deadline;
-  if (timeLimit > 0)
-    deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeLimit));
+  const Deadline deadline = logicsteps::deadlineIn(timeLimit);
   Outcome o;
-  for (;;) {
-    if (std::string why = broken(b); !why.empty()) {
-      o.status = Status::Invalid;
-      o.message = why;
-      break;
-    }
-    if (std::find(b.s.begin(), b.s.end(), Unknown) == b.s.end()) {
-      o.status = Status::Solved;
-      break;
-    }
-    if ((maxSteps && o.steps.size() >= maxSteps) || (deadline && Clock::now() > *deadline)) {
-      o.status = Status::Limit;
-      break;
-    }
-    RawStep s;
-    if (!logicsteps::findStep<Technique>(
-            b, s, findRule, [&](const Board& x, RawStep& r) { return findContradiction(x, r, deadline); }) &&
-        !(s = RawStep{Technique::NestedContradiction, {}, {}, {}}, findNestedContradiction(b, s, deadline))) {
-      o.status = deadline && Clock::now() > *deadline ? Status::Limit : Status::Stuck;
-      break;
-    }
-    apply(b, s);
-    o.steps.push_back({s.t, s.ship, s.water, techniqueName(s.t) + std::string(": ") + s.text});
-  }
+  o.status = logicsteps::runSteps<Status, RawStep>(
+      b, o.message, maxSteps, deadline, broken,
+      [](const Board& x) { return std::find(x.s.begin(), x.s.end(), Unknown) == x.s.end(); },
+      [&](const Board& x, RawStep& s) {
+        if (logicsteps::findStep<Technique>(
+                x, s, findRule, [&](const Board& y, RawStep& r) { return findContradiction(y, r, deadline); }))
+          return true;
+        s = RawStep{Technique::NestedContradiction, {}, {}, {}};
+        return findNestedContradiction(x, s, deadline);
+      },
+      apply,
+      [&](const RawStep& s) {
+        o.steps.push_back({s.t, s.ship, s.water, techniqueName(s.t) + std::string(": ") + s.text});
+      });
   if (o.status == Status::Solved) {
     o.ships = runs(b).ships;
     std::sort(o.ships.begin(), o.ships.end());

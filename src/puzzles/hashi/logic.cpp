@@ -5,9 +5,7 @@
 #include "puzzles/hashi/logic.h"
 
 #include <algorithm>
-#include <chrono>
 #include <iterator>
-#include <optional>
 
 namespace deduce::hashi::logic {
 namespace {
@@ -266,33 +264,21 @@ bool findRule(const Board& b, Technique t, RawStep& s) {
   }
 }
 
-// The rules before `upto` until none applies or the board breaks; returns what broke ("" if
-// nothing did).
-std::string propagate(Board& b, Technique upto) {
-  for (;;) {
-    if (std::string why = broken(b); !why.empty()) return why;
-    RawStep s;
-    bool found = false;
-    for (int t = 0; t < static_cast<int>(upto) && !found; ++t) found = findRule(b, static_cast<Technique>(t), s);
-    if (!found) return "";
-    apply(b, s);
-  }
-}
+using logicsteps::Deadline;
+using logicsteps::expired;
 
-using Clock = std::chrono::steady_clock;
-
-bool findContradiction(const Board& b, RawStep& s, std::optional<Clock::time_point> deadline) {
+bool findContradiction(const Board& b, RawStep& s, const Deadline& deadline) {
   const Geo& g = *b.g;
   for (size_t e = 0; e < g.edges.size(); ++e) {
     if (b.lo[e] == b.hi[e]) continue;
-    if (deadline && Clock::now() > *deadline) return false;
+    if (expired(deadline)) return false;
     for (int side = 0; side < 2; ++side) {
       Board t = b;
       if (side == 0)
         t.hi[e] = t.lo[e];
       else
         t.lo[e] = t.hi[e];
-      std::string why = propagate(t, Technique::Contradiction);
+      const std::string why = logicsteps::propagate<RawStep>(t, Technique::Contradiction, broken, findRule, apply);
       if (why.empty()) continue;
       const std::string name = bridgeName(g, static_cast<int>(e));
       if (side == 0) {
@@ -353,38 +339,23 @@ Outcome explain(const Instance& inst, size_t maxSteps, double timeLimit) {
   b.hi.resize(g.edges.size());
   for (size_t e = 0; e < g.edges.size(); ++e)
     b.hi[e] = std::min({inst.maxBridges, g.label[g.edges[e].first], g.label[g.edges[e].second]});
-  std::optional<Clock::time_point> deadline;
-  if (timeLimit > 0)
-    deadline = Clock::now() + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(timeLimit));
+  const Deadline deadline = logicsteps::deadlineIn(timeLimit);
   Outcome o;
-  for (;;) {
-    if (std::string why = broken(b); !why.empty()) {
-      o.status = Status::Invalid;
-      o.message = why;
-      break;
-    }
-    if (b.lo == b.hi) {
-      o.status = Status::Solved;
-      break;
-    }
-    if ((maxSteps && o.steps.size() >= maxSteps) || (deadline && Clock::now() > *deadline)) {
-      o.status = Status::Limit;
-      break;
-    }
-    RawStep s;
-    if (!logicsteps::findStep<Technique>(
-            b, s, findRule, [&](const Board& x, RawStep& r) { return findContradiction(x, r, deadline); })) {
-      o.status = deadline && Clock::now() > *deadline ? Status::Limit : Status::Stuck;
-      break;
-    }
-    apply(b, s);
-    Step st;
-    st.technique = s.t;
-    st.text = techniqueName(s.t) + std::string(": ") + s.text;
-    for (auto [e, k] : s.raise) st.atLeast.push_back(bridgeOf(g, e, k));
-    for (auto [e, k] : s.lower) st.atMost.push_back(bridgeOf(g, e, k));
-    o.steps.push_back(std::move(st));
-  }
+  o.status = logicsteps::runSteps<Status, RawStep>(
+      b, o.message, maxSteps, deadline, broken, [](const Board& x) { return x.lo == x.hi; },
+      [&](const Board& x, RawStep& s) {
+        return logicsteps::findStep<Technique>(
+            x, s, findRule, [&](const Board& y, RawStep& r) { return findContradiction(y, r, deadline); });
+      },
+      apply,
+      [&](const RawStep& s) {
+        Step st;
+        st.technique = s.t;
+        st.text = techniqueName(s.t) + std::string(": ") + s.text;
+        for (auto [e, k] : s.raise) st.atLeast.push_back(bridgeOf(g, e, k));
+        for (auto [e, k] : s.lower) st.atMost.push_back(bridgeOf(g, e, k));
+        o.steps.push_back(std::move(st));
+      });
   for (size_t e = 0; e < g.edges.size(); ++e) {
     if (b.lo[e] > 0) o.known.push_back(bridgeOf(g, static_cast<int>(e), b.lo[e]));
     if (b.lo[e] < b.hi[e]) o.open.push_back(bridgeOf(g, static_cast<int>(e), b.hi[e]));
