@@ -288,29 +288,33 @@ bool singlesFollow(const Geometry& g, std::vector<int>& cells, const std::vector
   return singlesSolve(g, cells);
 }
 
-// A cheap screen before isMinimal, on a puzzle that singles solve: false when some clue can go
-// with singles still solving the puzzle (then it is not minimal). True says nothing yet. Clues
-// that are naked singles among the others are looked for first (table lookups; most rejected
-// puzzles have one), the propagation only then.
-bool singlesNeedEveryClue(const Geometry& g, std::vector<int>& cells) {
-  for (size_t c = 0; c < cells.size(); ++c) {
+// A cheap screen before the exhaustive counts, on a unique puzzle: a clue that can go with
+// singles still filling it back (so the puzzle stays unique), or -1 when there is none (which
+// says nothing yet). Clues that are naked singles among the others are looked for first (table
+// lookups; most puzzles that are not minimal have one), the propagation only then. The clues
+// are visited from `from` on, wrapping around.
+int singlesRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+  const size_t size = cells.size();
+  for (size_t i = 0; i < size; ++i) {
+    const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     const int v = cells[c];
     cells[c] = 0;
     const bool naked = nakedAmongPeers(g, cells, static_cast<int>(c));
     cells[c] = v;
-    if (naked) return false;
+    if (naked) return static_cast<int>(c);
   }
-  for (size_t c = 0; c < cells.size(); ++c) {
+  for (size_t i = 0; i < size; ++i) {
+    const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     const int v = cells[c];
     cells[c] = 0;
     const int cell = static_cast<int>(c);
     const bool solves = classic(g) ? singles9::fills(cells.data(), &cell, 1) : singlesSolve(g, cells);
     cells[c] = v;
-    if (solves) return false;
+    if (solves) return cell;
   }
-  return true;
+  return -1;
 }
 
 // Solutions of 81 cells up to 2 by the bitboard engine.
@@ -373,34 +377,45 @@ uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* 
   return found;
 }
 
-bool isMinimal(const Instance& inst) {
-  if (!validShape(inst)) return false;
-  const Geometry& geo = *Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal);
+namespace {
+
+// A clue of the unique puzzle `cells` that can go with the puzzle staying unique, or -1 when
+// every clue is needed (-2: the puzzle is not unique). Exhaustive counts, one per clue,
+// starting at clue `from` and wrapping around.
+int redundantClue(const Geometry& geo, std::vector<int> cells, size_t from = 0) {
+  const size_t size = cells.size();
   if (classic(geo)) {
-    std::vector<int> cells = inst.cells;
-    if (count9(cells) != 1) return false;
-    for (size_t c = 0; c < cells.size(); ++c) {
+    if (count9(cells) != 1) return -2;
+    for (size_t i = 0; i < size; ++i) {
+      const size_t c = (from + i) % size;
       if (!cells[c]) continue;
       const int v = cells[c];
       cells[c] = 0;
       const bool needed = count9(cells) >= 2;
       cells[c] = v;
-      if (!needed) return false;
+      if (!needed) return static_cast<int>(c);
     }
-    return true;
+    return -1;
   }
   Counter counter(geo);
   std::vector<int> full;
-  if (!counter.load(inst.cells) || counter.count(2, &full, nullptr) != 1) return false;
-  std::vector<int> cells = inst.cells;
-  for (size_t c = 0; c < cells.size(); ++c) {
+  if (!counter.load(cells) || counter.count(2, &full, nullptr) != 1) return -2;
+  for (size_t i = 0; i < size; ++i) {
+    const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     cells[c] = 0;
     const bool needed = otherSolution(counter, cells, full, {static_cast<int>(c)});
     cells[c] = full[c];
-    if (!needed) return false;
+    if (!needed) return static_cast<int>(c);
   }
-  return true;
+  return -1;
+}
+
+}  // namespace
+
+bool isMinimal(const Instance& inst) {
+  if (!validShape(inst)) return false;
+  return redundantClue(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal), inst.cells) == -1;
 }
 
 std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& rng, std::string* why) {
@@ -433,6 +448,12 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
         rateOpt.techniques &= ~(logic::TechniqueSet{1} << t);
   }
   constexpr uint64_t kAttemptsPerGrid = 8;
+  constexpr int kSwaps = 6;  // the best of 1..12 on easy rot180 (few swaps: a walk that goes on tends to get stuck)
+  std::vector<int> orbitOf(shape.cells.size()), order(groups.size());
+  for (size_t o = 0; o < groups.size(); ++o) {
+    order[o] = static_cast<int>(o);
+    for (int c : groups[o]) orbitOf[c] = static_cast<int>(o);
+  }
   std::vector<int> full;
   for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
     if (opt.timeLimit > 0 &&
@@ -454,28 +475,62 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     }
     Instance puzzle = shape;
     puzzle.cells = full;
-    auto order = groups;
-    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<int>& cells = puzzle.cells;
     // For the easy level a removal is kept only while singles still solve the puzzle: that
     // proves it unique without a search and keeps it easy, so fewer puzzles are made in vain.
     // Not for minimal puzzles without a symmetry, which the search-based pass makes minimal at
     // once (a removal that singles cannot follow may still keep the puzzle unique).
     const bool singlesOnly = opt.maxRating < logic::techniqueRating(logic::Technique::Pointing) &&
                              !(opt.minimal && opt.symmetry == Symmetry::None);
-    for (const auto& orbit : order) {
-      for (int c : orbit) puzzle.cells[c] = 0;
-      if (singlesOnly      ? !singlesFollow(geo, puzzle.cells, orbit)
-          : nakedRefill(geo, puzzle.cells, orbit) ? false  // gives back the unique puzzle before
-          : classic(geo) ? count9(puzzle.cells) >= 2
-                         : otherSolution(counter, puzzle.cells, full, orbit))
-        for (int c : orbit) puzzle.cells[c] = full[c];
+    // Whether the puzzle, unique (and for singlesOnly solved by singles) before the cells
+    // `cleared` were cleared, still is.
+    auto stillUnique = [&](const std::vector<int>& cleared) {
+      if (singlesOnly) return singlesFollow(geo, cells, cleared);
+      if (nakedRefill(geo, cells, cleared)) return true;  // gives back the unique puzzle before
+      return classic(geo) ? count9(cells) < 2 : !otherSolution(counter, cells, full, cleared);
+    };
+    // Clears orbit o when the puzzle stays unique without it.
+    auto removeIfUnique = [&](int o) {
+      for (int c : groups[o]) cells[c] = 0;
+      if (stillUnique(groups[o])) return;
+      for (int c : groups[o]) cells[c] = full[c];
+    };
+    std::shuffle(order.begin(), order.end(), rng);
+    for (int o : order) removeIfUnique(o);
+    // With a symmetry the orbit pass can leave a clue that could go alone (its orbit cannot):
+    // then that orbit is swapped for a removed one that keeps the puzzle unique, the other
+    // orbits are tried again, and the puzzle is looked at again; a fresh attempt only after
+    // kSwaps swaps. The swaps keep the puzzle unique (and singles-solved for singlesOnly).
+    bool minimal = !opt.minimal || opt.symmetry == Symmetry::None;
+    for (int swap = 0; !minimal && !counter.timedOut(); ++swap) {
+      const size_t from = rng() % cells.size();
+      int clue = singlesRedundantClue(geo, cells, from);
+      if (clue == -1) clue = redundantClue(geo, cells, from);
+      if (clue == -1) minimal = true;
+      if (clue < 0 || swap == kSwaps) break;
+      const int out = orbitOf[clue];
+      for (int c : groups[out]) cells[c] = 0;
+      std::vector<int> removed;
+      for (int o : order)
+        if (o != out && !cells[groups[o][0]]) removed.push_back(o);
+      std::shuffle(removed.begin(), removed.end(), rng);
+      int in = -1;
+      for (size_t i = 0; i < removed.size() && in < 0; ++i) {
+        for (int c : groups[removed[i]]) cells[c] = full[c];
+        if (stillUnique(groups[out])) in = removed[i];
+        else
+          for (int c : groups[removed[i]]) cells[c] = 0;
+      }
+      if (in < 0) break;
+      std::shuffle(order.begin(), order.end(), rng);
+      for (int o : order)
+        if (o != in && cells[groups[o][0]]) removeIfUnique(o);
     }
     if (counter.timedOut()) {  // a count cut short proves nothing
       if (why) *why = counter.stopReason();
       return std::nullopt;
     }
-    if (opt.minimal && opt.symmetry != Symmetry::None && (!singlesNeedEveryClue(geo, puzzle.cells) || !isMinimal(puzzle)))
-      continue;
+    if (!minimal) continue;
     // singles solve it: rated 2.3 at most, so out of a range above that without the rater
     if (opt.minRating > logic::techniqueRating(logic::Technique::NakedSingle) && classic(geo) &&
         singles9::fills(puzzle.cells.data()))
