@@ -103,6 +103,40 @@ TEST(Generate, Singles9AgreesWithGenericSingles) {
   EXPECT_FALSE(singles9::fills(clash.cells.data()));
 }
 
+// A stalled board continued with more givens ends as singles from all the givens at once.
+TEST(Generate, Singles9BoardContinues) {
+  std::vector<int> full;
+  ASSERT_EQ(countSolutions(fromLine(std::string(81, '.')), 1, &full), 1u);
+  std::mt19937_64 rng(11);
+  int stalled = 0, continuedToFill = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<int> cells(81, 0);
+    for (int c = 0; c < 81; ++c)
+      if (static_cast<int>(rng() % 100) < 20 + trial / 12) cells[c] = full[c];
+    singles9::Board board;
+    ASSERT_TRUE(board.load(cells.data()));
+    if (board.propagate() != singles9::Board::Result::Stalled) continue;
+    ++stalled;
+    for (int c = 0; c < 81; ++c)  // what singles filled is the solution
+      if (board.value(c)) {
+        EXPECT_EQ(board.value(c), full[c]);
+      }
+    for (int k = 0; k < 6; ++k) {
+      const int c = static_cast<int>(rng() % 81);
+      cells[c] = full[c];
+      EXPECT_TRUE(board.place(c, full[c]));
+    }
+    const bool filled = board.propagate() == singles9::Board::Result::Filled;
+    EXPECT_EQ(filled, singles9::fills(cells.data())) << trial;
+    continuedToFill += filled;
+  }
+  EXPECT_GT(stalled, 100);
+  EXPECT_GT(continuedToFill, 10);
+  singles9::Board board;
+  ASSERT_TRUE(board.load(full.data()));
+  EXPECT_FALSE(board.place(0, full[0] % 9 + 1));  // another value on a filled cell
+}
+
 bool symmetric(const Instance& p, Symmetry s) {
   const int n = p.size();
   for (int r = 0; r < n; ++r)

@@ -4,6 +4,12 @@
 // search over flat per-level copies of the board (value and 32-bit candidate mask per cell,
 // levels preallocated so no allocation happens during the search), naked and hidden singles
 // propagated with bit operations over each unit, branching on a cell with fewest candidates.
+//
+// Easy puzzles on 9x9 never count: every test is "do singles fill the cleared cells back"
+// (singles9::Board, a few hundred bytes on the stack). A test that fails leaves the board
+// singles stalled on; it is kept per orbit and per clue (SinglesBounds) and serves later tests
+// of the same orbit or clue as an upper bound, continued with only the clues added since, so
+// most tests after a swap cost a copy and a short propagation instead of one from the givens.
 #include "puzzles/sudoku/generate.h"
 
 #include <algorithm>
@@ -288,12 +294,9 @@ bool singlesFollow(const Geometry& g, std::vector<int>& cells, const std::vector
   return singlesSolve(g, cells);
 }
 
-// A cheap screen before the exhaustive counts, on a unique puzzle: a clue that can go with
-// singles still filling it back (so the puzzle stays unique), or -1 when there is none (which
-// says nothing yet). Clues that are naked singles among the others are looked for first (table
-// lookups; most puzzles that are not minimal have one), the propagation only then. The clues
-// are visited from `from` on, wrapping around.
-int singlesRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+// A clue of `cells` that is a naked single among the others (so the puzzle stays unique
+// without it), visited from `from` on, wrapping around; -1 when there is none. Table lookups.
+int nakedRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
   const size_t size = cells.size();
   for (size_t i = 0; i < size; ++i) {
     const size_t c = (from + i) % size;
@@ -304,6 +307,17 @@ int singlesRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from
     cells[c] = v;
     if (naked) return static_cast<int>(c);
   }
+  return -1;
+}
+
+// A cheap screen before the exhaustive counts, on a unique puzzle: a clue that can go with
+// singles still filling it back (so the puzzle stays unique), or -1 when there is none (which
+// says nothing yet). Clues that are naked singles among the others are looked for first (most
+// puzzles that are not minimal have one), the propagation only then. The clues are visited
+// from `from` on, wrapping around.
+int singlesRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+  if (const int c = nakedRedundantClue(g, cells, from); c >= 0) return c;
+  const size_t size = cells.size();
   for (size_t i = 0; i < size; ++i) {
     const size_t c = (from + i) % size;
     if (!cells[c]) continue;
@@ -323,6 +337,53 @@ int count9(const std::vector<int>& cells) {
   for (int i = 0; i < 81; ++i) c[i] = static_cast<uint8_t>(cells[i]);
   return bits::countSolutions(c, 2);
 }
+
+// On 9x9, for the easy level: per orbit, the board singles stalled on when the orbit was last
+// found needed (the test cleared it and singles did not fill it back). Clues only go after
+// that, or come back as orbits swapped in (recorded here), so once those are placed on it the
+// board fills at least what singles fill from the puzzle without the orbit now: when it does
+// not fill the orbit, the real test would not either, and is skipped. Placing two cells and
+// propagating what follows costs a fraction of a test from the givens.
+class SinglesBounds {
+ public:
+  SinglesBounds(const std::vector<std::vector<int>>& groups, const std::vector<int>& full)
+      : groups_(groups), full_(full), slot_(groups.size() + 81) {}
+  void clear() {
+    for (Slot& s : slot_) s.applied = -1;
+    added_.clear();
+  }
+  void store(int orbit, const singles9::Board& board) { store(slot_[orbit], board); }
+  void storeCell(int cell, const singles9::Board& board) { store(slot_[groups_.size() + cell], board); }
+  void added(int orbit) { added_.push_back(orbit); }
+  // False when singles surely do not fill `orbit` back once it is cleared.
+  bool mayFill(int orbit) {
+    const auto& g = groups_[orbit];
+    return mayFill(slot_[orbit], g.data(), static_cast<int>(g.size()));
+  }
+  // The same for one clue: the screen for clues that could go alone keeps its boards too.
+  bool mayFillCell(int cell) { return mayFill(slot_[groups_.size() + cell], &cell, 1); }
+
+ private:
+  struct Slot {
+    singles9::Board board;
+    int applied = -1;  // the orbits of added_ placed on the board; -1: no board
+  };
+  void store(Slot& s, const singles9::Board& board) {
+    s.board = board;
+    s.applied = static_cast<int>(added_.size());
+  }
+  bool mayFill(Slot& s, const int* targets, int count) {
+    if (s.applied < 0) return true;
+    for (; s.applied < static_cast<int>(added_.size()); ++s.applied)
+      for (int c : groups_[added_[s.applied]])
+        if (!s.board.place(c, full_[c])) return true;  // not from the solution: no bound (never happens)
+    return s.board.propagate(targets, count) != singles9::Board::Result::Stalled;
+  }
+  const std::vector<std::vector<int>>& groups_;
+  const std::vector<int>& full_;
+  std::vector<Slot> slot_;
+  std::vector<int> added_;
+};
 
 // A random complete 9x9 grid: the three boxes on the main diagonal (which share no unit) get
 // random permutations, the bitboard engine completes them, then a random symmetry of
@@ -411,6 +472,43 @@ int redundantClue(const Geometry& geo, std::vector<int> cells, size_t from = 0) 
   return -1;
 }
 
+// The orbit to bring back for `out` (cleared from `cells`, a puzzle that stays unique with both
+// in): the first of `removed` with which the puzzle is unique again (`stillUnique(out, -1)`),
+// its cells filled from `full`; -1 when none is.
+template <class Test>
+int swapIn(Test& stillUnique, std::vector<int>& cells, const std::vector<int>& full,
+           const std::vector<std::vector<int>>& groups, int out, const std::vector<int>& removed) {
+  for (int o : removed) {
+    for (int c : groups[o]) cells[c] = full[c];
+    if (stillUnique(groups[out], -1)) return o;
+    for (int c : groups[o]) cells[c] = 0;
+  }
+  return -1;
+}
+
+// The same for the easy level on 9x9: singles run once on the puzzle without `out` (they
+// stall there: the orbit pass left `out` needed), and each candidate orbit is placed on a copy of the stalled board, propagating only what it
+// adds. Orbits whose cells singles filled already cannot help and are skipped.
+int swapIn9(std::vector<int>& cells, const std::vector<int>& full, const std::vector<std::vector<int>>& groups,
+            int out, const std::vector<int>& removed) {
+  const auto& target = groups[out];
+  const int n = static_cast<int>(target.size());
+  singles9::Board base;
+  if (!base.load(cells.data()) || base.propagate(target.data(), n) != singles9::Board::Result::Stalled) return -1;
+  for (int o : removed) {
+    bool helps = false;
+    for (int c : groups[o]) helps |= base.value(c) == 0;
+    if (!helps) continue;
+    singles9::Board board = base;
+    bool placed = true;
+    for (int c : groups[o]) placed = placed && board.place(c, full[c]);
+    if (!placed || board.propagate(target.data(), n) != singles9::Board::Result::Filled) continue;
+    for (int c : groups[o]) cells[c] = full[c];
+    return o;
+  }
+  return -1;
+}
+
 }  // namespace
 
 bool isMinimal(const Instance& inst) {
@@ -455,6 +553,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     for (int c : groups[o]) orbitOf[c] = static_cast<int>(o);
   }
   std::vector<int> full;
+  SinglesBounds bounds(groups, full);
   for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
     if (opt.timeLimit > 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit) {
@@ -482,17 +581,47 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     // once (a removal that singles cannot follow may still keep the puzzle unique).
     const bool singlesOnly = opt.maxRating < logic::techniqueRating(logic::Technique::Pointing) &&
                              !(opt.minimal && opt.symmetry == Symmetry::None);
+    // On 9x9 the singles tests run on singles9::Board, whose stalled boards bound later tests.
+    const bool boards = singlesOnly && classic(geo);
+    bounds.clear();
     // Whether the puzzle, unique (and for singlesOnly solved by singles) before the cells
-    // `cleared` were cleared, still is.
-    auto stillUnique = [&](const std::vector<int>& cleared) {
+    // `cleared` were cleared, still is. `orbit`: the orbit cleared, whose bound a failed test
+    // on 9x9 stores (-1: none).
+    auto stillUnique = [&](const std::vector<int>& cleared, int orbit) {
+      if (boards) {
+        if (nakedRefill(geo, cells, cleared)) return true;
+        singles9::Board board;
+        if (!board.load(cells.data())) return false;
+        const auto result = board.propagate(cleared.data(), static_cast<int>(cleared.size()));
+        if (result == singles9::Board::Result::Stalled && orbit >= 0) bounds.store(orbit, board);
+        return result == singles9::Board::Result::Filled;
+      }
       if (singlesOnly) return singlesFollow(geo, cells, cleared);
       if (nakedRefill(geo, cells, cleared)) return true;  // gives back the unique puzzle before
       return classic(geo) ? count9(cells) < 2 : !otherSolution(counter, cells, full, cleared);
     };
+    // singlesRedundantClue on 9x9, with bounds from the screens before.
+    auto singlesRedundantClue9 = [&](size_t from) {
+      if (const int c = nakedRedundantClue(geo, cells, from); c >= 0) return c;
+      for (size_t i = 0; i < 81; ++i) {
+        const int c = static_cast<int>((from + i) % 81);
+        if (!cells[c] || !bounds.mayFillCell(c)) continue;
+        singles9::Board board;
+        const int v = cells[c];
+        cells[c] = 0;
+        const bool loaded = board.load(cells.data());
+        cells[c] = v;
+        if (!loaded) continue;
+        const auto result = board.propagate(&c, 1);
+        if (result == singles9::Board::Result::Filled) return c;
+        if (result == singles9::Board::Result::Stalled) bounds.storeCell(c, board);
+      }
+      return -1;
+    };
     // Clears orbit o when the puzzle stays unique without it.
     auto removeIfUnique = [&](int o) {
       for (int c : groups[o]) cells[c] = 0;
-      if (stillUnique(groups[o])) return;
+      if (stillUnique(groups[o], o)) return;
       for (int c : groups[o]) cells[c] = full[c];
     };
     std::shuffle(order.begin(), order.end(), rng);
@@ -504,7 +633,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     bool minimal = !opt.minimal || opt.symmetry == Symmetry::None;
     for (int swap = 0; !minimal && !counter.timedOut(); ++swap) {
       const size_t from = rng() % cells.size();
-      int clue = singlesRedundantClue(geo, cells, from);
+      int clue = boards ? singlesRedundantClue9(from) : singlesRedundantClue(geo, cells, from);
       if (clue == -1) clue = redundantClue(geo, cells, from);
       if (clue == -1) minimal = true;
       if (clue < 0 || swap == kSwaps) break;
@@ -514,17 +643,12 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       for (int o : order)
         if (o != out && !cells[groups[o][0]]) removed.push_back(o);
       std::shuffle(removed.begin(), removed.end(), rng);
-      int in = -1;
-      for (size_t i = 0; i < removed.size() && in < 0; ++i) {
-        for (int c : groups[removed[i]]) cells[c] = full[c];
-        if (stillUnique(groups[out])) in = removed[i];
-        else
-          for (int c : groups[removed[i]]) cells[c] = 0;
-      }
+      const int in = boards ? swapIn9(cells, full, groups, out, removed) : swapIn(stillUnique, cells, full, groups, out, removed);
       if (in < 0) break;
+      bounds.added(in);
       std::shuffle(order.begin(), order.end(), rng);
       for (int o : order)
-        if (o != in && cells[groups[o][0]]) removeIfUnique(o);
+        if (o != in && cells[groups[o][0]] && bounds.mayFill(o)) removeIfUnique(o);
     }
     if (counter.timedOut()) {  // a count cut short proves nothing
       if (why) *why = counter.stopReason();
