@@ -338,6 +338,50 @@ int count9(const std::vector<int>& cells) {
   return bits::countSolutions(c, 2);
 }
 
+// On 9x9 above the easy level: grids other than the solution that counts met, each kept as the
+// cells where it differs from the solution (two 64-bit words). Those cells form an unavoidable
+// set: clues that miss all of them leave both grids as solutions. So before a count, a scan of
+// the known sets (a few instructions each) can tell that a puzzle has another solution: most
+// removals that fail in the pass, the repair and the minimality check fail that way once the
+// grid has been met a few times. The sets are properties of the grid alone and serve every
+// attempt on it; the newest are scanned first, and at most kMax are kept.
+class OtherGrids {
+ public:
+  struct Cells {
+    uint64_t lo = 0, hi = 0;  // cells 0-63, 64-80
+  };
+  static Cells of(const std::vector<int>& cells) {
+    Cells m;
+    for (int c = 0; c < 81; ++c)
+      if (cells[c]) (c < 64 ? m.lo : m.hi) |= uint64_t{1} << (c & 63);
+    return m;
+  }
+  void reset(const std::vector<int>& full) {
+    sets_.clear();
+    for (int c = 0; c < 81; ++c) full_[c] = static_cast<uint8_t>(full[c]);
+  }
+  // Whether the puzzle `cells` (clues from the solution) has a solution other than it.
+  bool another(const std::vector<int>& cells) {
+    const Cells clues = of(cells);
+    for (size_t i = sets_.size(); i-- > 0;)
+      if (!(sets_[i].lo & clues.lo) && !(sets_[i].hi & clues.hi)) return true;
+    uint8_t given[81], other[81];
+    for (int c = 0; c < 81; ++c) given[c] = static_cast<uint8_t>(cells[c]);
+    if (bits::otherSolution(given, full_, other) < 2) return false;
+    Cells differ;
+    for (int c = 0; c < 81; ++c)
+      if (other[c] != full_[c]) (c < 64 ? differ.lo : differ.hi) |= uint64_t{1} << (c & 63);
+    if (sets_.size() == kMax) sets_.erase(sets_.begin());
+    sets_.push_back(differ);
+    return true;
+  }
+
+ private:
+  static constexpr size_t kMax = 256;
+  uint8_t full_[81] = {};
+  std::vector<Cells> sets_;
+};
+
 // On 9x9, for the easy level: per orbit, the board singles stalled on when the orbit was last
 // found needed (the test cleared it and singles did not fill it back). Clues only go after
 // that, or come back as orbits swapped in (recorded here), so once those are placed on it the
@@ -442,17 +486,18 @@ namespace {
 
 // A clue of the unique puzzle `cells` that can go with the puzzle staying unique, or -1 when
 // every clue is needed (-2: the puzzle is not unique). Exhaustive counts, one per clue,
-// starting at clue `from` and wrapping around.
-int redundantClue(const Geometry& geo, std::vector<int> cells, size_t from = 0) {
+// starting at clue `from` and wrapping around. On 9x9 with `others` (the grids met so far, the
+// puzzle's solution theirs) their sets answer first and the puzzle is taken as unique.
+int redundantClue(const Geometry& geo, std::vector<int> cells, size_t from = 0, OtherGrids* others = nullptr) {
   const size_t size = cells.size();
   if (classic(geo)) {
-    if (count9(cells) != 1) return -2;
+    if (!others && count9(cells) != 1) return -2;
     for (size_t i = 0; i < size; ++i) {
       const size_t c = (from + i) % size;
       if (!cells[c]) continue;
       const int v = cells[c];
       cells[c] = 0;
-      const bool needed = count9(cells) >= 2;
+      const bool needed = others ? others->another(cells) : count9(cells) >= 2;
       cells[c] = v;
       if (!needed) return static_cast<int>(c);
     }
@@ -554,6 +599,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
   }
   std::vector<int> full;
   SinglesBounds bounds(groups, full);
+  OtherGrids others;
   for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
     if (opt.timeLimit > 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit) {
@@ -567,7 +613,10 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     if (classic(geo)) {
       // a grid serves several attempts (each removes clues in its own order): most attempts
       // fail, and the removal order matters more to the puzzle made than the grid does
-      if (attempt % kAttemptsPerGrid == 1 || kAttemptsPerGrid == 1) full = randomGrid9(rng);
+      if (attempt % kAttemptsPerGrid == 1 || kAttemptsPerGrid == 1) {
+        full = randomGrid9(rng);
+        others.reset(full);
+      }
     } else if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
       if (why) *why = counter.timedOut() ? counter.stopReason() : "no grid of this shape exists";
       return std::nullopt;
@@ -598,7 +647,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       }
       if (singlesOnly) return singlesFollow(geo, cells, cleared);
       if (nakedRefill(geo, cells, cleared)) return true;  // gives back the unique puzzle before
-      return classic(geo) ? count9(cells) < 2 : !otherSolution(counter, cells, full, cleared);
+      return classic(geo) ? !others.another(cells) : !otherSolution(counter, cells, full, cleared);
     };
     // singlesRedundantClue on 9x9, with bounds from the screens before.
     auto singlesRedundantClue9 = [&](size_t from) {
@@ -634,7 +683,7 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     for (int swap = 0; !minimal && !counter.timedOut(); ++swap) {
       const size_t from = rng() % cells.size();
       int clue = boards ? singlesRedundantClue9(from) : singlesRedundantClue(geo, cells, from);
-      if (clue == -1) clue = redundantClue(geo, cells, from);
+      if (clue == -1) clue = redundantClue(geo, cells, from, classic(geo) ? &others : nullptr);
       if (clue == -1) minimal = true;
       if (clue < 0 || swap == kSwaps) break;
       const int out = orbitOf[clue];
