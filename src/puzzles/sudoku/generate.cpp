@@ -682,7 +682,11 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     bool minimal = !opt.minimal || opt.symmetry == Symmetry::None;
     for (int swap = 0; !minimal && !counter.timedOut(); ++swap) {
       const size_t from = rng() % cells.size();
-      int clue = boards ? singlesRedundantClue9(from) : singlesRedundantClue(geo, cells, from);
+      // the singles screen pays where counts are dear; on 9x9 above the easy level, where the
+      // known other grids answer most counts, the naked-single lookups alone
+      int clue = boards                           ? singlesRedundantClue9(from)
+                 : classic(geo) && !singlesOnly ? nakedRedundantClue(geo, cells, from)
+                                                : singlesRedundantClue(geo, cells, from);
       if (clue == -1) clue = redundantClue(geo, cells, from, classic(geo) ? &others : nullptr);
       if (clue == -1) minimal = true;
       if (clue < 0 || swap == kSwaps) break;
