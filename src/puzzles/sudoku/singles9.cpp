@@ -49,7 +49,9 @@ constexpr uint32_t kAll = 0x1FF;
 
 }  // namespace
 
-bool Board::load(const int cells[81]) {
+bool Board::load(const int cells[81]) { return load(cells, nullptr); }
+
+bool Board::load(const int cells[81], const uint32_t cand[81]) {
   for (uint32_t& p : placed_) p = 0;
   nWork_ = 0;
   dirty_ = (1u << 27) - 1;
@@ -69,7 +71,7 @@ bool Board::load(const int cells[81]) {
       continue;
     }
     const auto& u = kT.unitsOf[c];
-    cand_[c] = static_cast<uint16_t>(kAll & ~(placed_[u[0]] | placed_[u[1]] | placed_[u[2]]));
+    cand_[c] = static_cast<uint16_t>((cand ? cand[c] & kAll : kAll) & ~(placed_[u[0]] | placed_[u[1]] | placed_[u[2]]));
     if (!(cand_[c] & (cand_[c] - 1))) work_[nWork_++] = static_cast<uint8_t>(c);  // a single (or none)
   }
   return true;

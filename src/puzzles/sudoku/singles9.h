@@ -24,6 +24,9 @@ class Board {
 
   // Loads the givens (81 values, 0 = empty); false when two equal givens share a unit.
   bool load(const int cells[81]);
+  // Loads a position with pencil marks: values (0 = open) and each open cell's candidates
+  // (bit v-1; what the values rule out goes too). False when two equal values share a unit.
+  bool load(const int value[81], const uint32_t cand[81]);
   // Places v (1..9) on cell as a given; false when it clashes with what is placed or derived.
   // A cell already holding v is left as it is. Propagate afterwards.
   bool place(int cell, int v);
