@@ -137,6 +137,34 @@ TEST(Generate, Singles9BoardContinues) {
   EXPECT_FALSE(board.place(0, full[0] % 9 + 1));  // another value on a filled cell
 }
 
+// Positions with pencil marks (random candidates struck, some of them the solution's): singles9
+// finds a contradiction exactly when the generic propagation does.
+TEST(Generate, Singles9PencilMarksAgreeWithGeneric) {
+  std::vector<int> full;
+  ASSERT_EQ(countSolutions(fromLine(std::string(81, '.')), 1, &full), 1u);
+  const logic::detail::Geometry& g = *logic::detail::Geometry::get(3, 3, false);
+  std::mt19937_64 rng(17);
+  int contradictions = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<int> value(81, 0);
+    std::vector<logic::detail::Mask> cand(81, 0x1FF);
+    for (int c = 0; c < 81; ++c)
+      if (rng() % 100 < 25) logic::detail::placeOn(g, value.data(), cand.data(), c, full[c]);
+    for (int k = 0; k < 24; ++k) {
+      const int c = static_cast<int>(rng() % 81);
+      cand[c] &= ~(1u << (rng() % 9));
+    }
+    singles9::Board board;
+    ASSERT_TRUE(board.load(value.data(), cand.data()));
+    const bool singles9Ok = board.propagate() != singles9::Board::Result::Contradiction;
+    int filled = 0;
+    EXPECT_EQ(singles9Ok, logic::detail::propagateSingles(g, value.data(), cand.data(), filled)) << trial;
+    contradictions += !singles9Ok;
+  }
+  EXPECT_GT(contradictions, 20);
+  EXPECT_LT(contradictions, 280);
+}
+
 bool symmetric(const Instance& p, Symmetry s) {
   const int n = p.size();
   for (int r = 0; r < n; ++r)
