@@ -591,7 +591,10 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
         rateOpt.techniques &= ~(logic::TechniqueSet{1} << t);
   }
   constexpr uint64_t kAttemptsPerGrid = 8;
-  constexpr int kSwaps = 6;  // the best of 1..12 on easy rot180 (few swaps: a walk that goes on tends to get stuck)
+  // swaps before a fresh attempt: on easy rot180 6 did best of 1..12 (a longer walk tends to
+  // get stuck); where 9x9 counts decide, the known other grids make swaps cheap and 24 did
+  // better than 6 on medium and expert (hard about even)
+  const int kSwaps = classic(geo) && opt.maxRating >= logic::techniqueRating(logic::Technique::Pointing) ? 24 : 6;
   std::vector<int> orbitOf(shape.cells.size()), order(groups.size());
   for (size_t o = 0; o < groups.size(); ++o) {
     order[o] = static_cast<int>(o);
