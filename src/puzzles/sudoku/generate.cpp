@@ -532,8 +532,9 @@ int swapIn(Test& stillUnique, std::vector<int>& cells, const std::vector<int>& f
 }
 
 // The same for the easy level on 9x9: singles run once on the puzzle without `out` (they
-// stall there: the orbit pass left `out` needed), and each candidate orbit is placed on a copy of the stalled board, propagating only what it
-// adds. Orbits whose cells singles filled already cannot help and are skipped.
+// stall there: the orbit pass left `out` needed), and each candidate orbit is placed on a
+// copy of the stalled board, propagating only what it adds. Orbits whose cells singles filled
+// already cannot help and are skipped.
 int swapIn9(std::vector<int>& cells, const std::vector<int>& full, const std::vector<std::vector<int>>& groups,
             int out, const std::vector<int>& removed) {
   const auto& target = groups[out];
@@ -699,7 +700,8 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
       for (int o : order)
         if (o != out && !cells[groups[o][0]]) removed.push_back(o);
       std::shuffle(removed.begin(), removed.end(), rng);
-      const int in = boards ? swapIn9(cells, full, groups, out, removed) : swapIn(stillUnique, cells, full, groups, out, removed);
+      const int in = boards ? swapIn9(cells, full, groups, out, removed)
+                            : swapIn(stillUnique, cells, full, groups, out, removed);
       if (in < 0) break;
       bounds.added(in);
       std::shuffle(order.begin(), order.end(), rng);
