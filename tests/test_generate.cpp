@@ -103,6 +103,68 @@ TEST(Generate, Singles9AgreesWithGenericSingles) {
   EXPECT_FALSE(singles9::fills(clash.cells.data()));
 }
 
+// A stalled board continued with more givens ends as singles from all the givens at once.
+TEST(Generate, Singles9BoardContinues) {
+  std::vector<int> full;
+  ASSERT_EQ(countSolutions(fromLine(std::string(81, '.')), 1, &full), 1u);
+  std::mt19937_64 rng(11);
+  int stalled = 0, continuedToFill = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<int> cells(81, 0);
+    for (int c = 0; c < 81; ++c)
+      if (static_cast<int>(rng() % 100) < 20 + trial / 12) cells[c] = full[c];
+    singles9::Board board;
+    ASSERT_TRUE(board.load(cells.data()));
+    if (board.propagate() != singles9::Board::Result::Stalled) continue;
+    ++stalled;
+    for (int c = 0; c < 81; ++c)  // what singles filled is the solution
+      if (board.value(c)) {
+        EXPECT_EQ(board.value(c), full[c]);
+      }
+    for (int k = 0; k < 6; ++k) {
+      const int c = static_cast<int>(rng() % 81);
+      cells[c] = full[c];
+      EXPECT_TRUE(board.place(c, full[c]));
+    }
+    const bool filled = board.propagate() == singles9::Board::Result::Filled;
+    EXPECT_EQ(filled, singles9::fills(cells.data())) << trial;
+    continuedToFill += filled;
+  }
+  EXPECT_GT(stalled, 100);
+  EXPECT_GT(continuedToFill, 10);
+  singles9::Board board;
+  ASSERT_TRUE(board.load(full.data()));
+  EXPECT_FALSE(board.place(0, full[0] % 9 + 1));  // another value on a filled cell
+}
+
+// Positions with pencil marks (random candidates struck, some of them the solution's): singles9
+// finds a contradiction exactly when the generic propagation does.
+TEST(Generate, Singles9PencilMarksAgreeWithGeneric) {
+  std::vector<int> full;
+  ASSERT_EQ(countSolutions(fromLine(std::string(81, '.')), 1, &full), 1u);
+  const logic::detail::Geometry& g = *logic::detail::Geometry::get(3, 3, false);
+  std::mt19937_64 rng(17);
+  int contradictions = 0;
+  for (int trial = 0; trial < 300; ++trial) {
+    std::vector<int> value(81, 0);
+    std::vector<logic::detail::Mask> cand(81, 0x1FF);
+    for (int c = 0; c < 81; ++c)
+      if (rng() % 100 < 25) logic::detail::placeOn(g, value.data(), cand.data(), c, full[c]);
+    for (int k = 0; k < 24; ++k) {
+      const int c = static_cast<int>(rng() % 81);
+      cand[c] &= ~(1u << (rng() % 9));
+    }
+    singles9::Board board;
+    ASSERT_TRUE(board.load(value.data(), cand.data()));
+    const bool singles9Ok = board.propagate() != singles9::Board::Result::Contradiction;
+    int filled = 0;
+    EXPECT_EQ(singles9Ok, logic::detail::propagateSingles(g, value.data(), cand.data(), filled)) << trial;
+    contradictions += !singles9Ok;
+  }
+  EXPECT_GT(contradictions, 20);
+  EXPECT_LT(contradictions, 280);
+}
+
 bool symmetric(const Instance& p, Symmetry s) {
   const int n = p.size();
   for (int r = 0; r < n; ++r)
@@ -165,6 +227,31 @@ TEST(Generate, SymmetricMinimalRatedPuzzles) {
   ASSERT_TRUE(g.has_value());
   expectGood(*g, hard);
   EXPECT_EQ(logic::rate(g->puzzle).rating, g->rating.rating);  // the full rater agrees
+}
+
+// Minimal symmetric puzzles go through clue swaps (an orbit that blocks minimality traded for a
+// removed one): every output still unique, minimal, symmetric and in range.
+TEST(Generate, SwappedToMinimal) {
+  std::mt19937_64 rng(7);
+  std::string err;
+  for (const char* level : {"easy", "easy", "easy", "easy", "easy", "easy", "easy", "easy", "medium", "expert"}) {
+    GenerateOptions opt;
+    opt.symmetry = Symmetry::Rot180;
+    opt.minimal = true;
+    ASSERT_TRUE(parseDifficulty(level, opt.minRating, opt.maxRating, err));
+    auto g = generate(opt, rng);
+    ASSERT_TRUE(g.has_value()) << level;
+    expectGood(*g, opt);
+    EXPECT_EQ(logic::rate(g->puzzle).rating, g->rating.rating) << level;
+  }
+  GenerateOptions mirror;  // a symmetry with orbits of one and two cells, other shape
+  mirror.boxRows = 2;
+  mirror.boxCols = 3;
+  mirror.symmetry = Symmetry::Mirror;
+  mirror.minimal = true;
+  auto g = generate(mirror, rng);
+  ASSERT_TRUE(g.has_value());
+  expectGood(*g, mirror);
 }
 
 TEST(Generate, OtherShapes) {

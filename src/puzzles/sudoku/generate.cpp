@@ -4,6 +4,12 @@
 // search over flat per-level copies of the board (value and 32-bit candidate mask per cell,
 // levels preallocated so no allocation happens during the search), naked and hidden singles
 // propagated with bit operations over each unit, branching on a cell with fewest candidates.
+//
+// Easy puzzles on 9x9 never count: every test is "do singles fill the cleared cells back"
+// (singles9::Board, a few hundred bytes on the stack). A test that fails leaves the board
+// singles stalled on; it is kept per orbit and per clue (SinglesBounds) and serves later tests
+// of the same orbit or clue as an upper bound, continued with only the clues added since, so
+// most tests after a swap cost a copy and a short propagation instead of one from the givens.
 #include "puzzles/sudoku/generate.h"
 
 #include <algorithm>
@@ -288,29 +294,41 @@ bool singlesFollow(const Geometry& g, std::vector<int>& cells, const std::vector
   return singlesSolve(g, cells);
 }
 
-// A cheap screen before isMinimal, on a puzzle that singles solve: false when some clue can go
-// with singles still solving the puzzle (then it is not minimal). True says nothing yet. Clues
-// that are naked singles among the others are looked for first (table lookups; most rejected
-// puzzles have one), the propagation only then.
-bool singlesNeedEveryClue(const Geometry& g, std::vector<int>& cells) {
-  for (size_t c = 0; c < cells.size(); ++c) {
+// A clue of `cells` that is a naked single among the others (so the puzzle stays unique
+// without it), visited from `from` on, wrapping around; -1 when there is none. Table lookups.
+int nakedRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+  const size_t size = cells.size();
+  for (size_t i = 0; i < size; ++i) {
+    const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     const int v = cells[c];
     cells[c] = 0;
     const bool naked = nakedAmongPeers(g, cells, static_cast<int>(c));
     cells[c] = v;
-    if (naked) return false;
+    if (naked) return static_cast<int>(c);
   }
-  for (size_t c = 0; c < cells.size(); ++c) {
+  return -1;
+}
+
+// A cheap screen before the exhaustive counts, on a unique puzzle: a clue that can go with
+// singles still filling it back (so the puzzle stays unique), or -1 when there is none (which
+// says nothing yet). Clues that are naked singles among the others are looked for first (most
+// puzzles that are not minimal have one), the propagation only then. The clues are visited
+// from `from` on, wrapping around.
+int singlesRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+  if (const int c = nakedRedundantClue(g, cells, from); c >= 0) return c;
+  const size_t size = cells.size();
+  for (size_t i = 0; i < size; ++i) {
+    const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     const int v = cells[c];
     cells[c] = 0;
     const int cell = static_cast<int>(c);
     const bool solves = classic(g) ? singles9::fills(cells.data(), &cell, 1) : singlesSolve(g, cells);
     cells[c] = v;
-    if (solves) return false;
+    if (solves) return cell;
   }
-  return true;
+  return -1;
 }
 
 // Solutions of 81 cells up to 2 by the bitboard engine.
@@ -319,6 +337,97 @@ int count9(const std::vector<int>& cells) {
   for (int i = 0; i < 81; ++i) c[i] = static_cast<uint8_t>(cells[i]);
   return bits::countSolutions(c, 2);
 }
+
+// On 9x9 above the easy level: grids other than the solution that counts met, each kept as the
+// cells where it differs from the solution (two 64-bit words). Those cells form an unavoidable
+// set: clues that miss all of them leave both grids as solutions. So before a count, a scan of
+// the known sets (a few instructions each) can tell that a puzzle has another solution: most
+// removals that fail in the pass, the repair and the minimality check fail that way once the
+// grid has been met a few times. The sets are properties of the grid alone and serve every
+// attempt on it; the newest are scanned first, and at most kMax are kept.
+class OtherGrids {
+ public:
+  struct Cells {
+    uint64_t lo = 0, hi = 0;  // cells 0-63, 64-80
+  };
+  static Cells of(const std::vector<int>& cells) {
+    Cells m;
+    for (int c = 0; c < 81; ++c)
+      if (cells[c]) (c < 64 ? m.lo : m.hi) |= uint64_t{1} << (c & 63);
+    return m;
+  }
+  void reset(const std::vector<int>& full) {
+    sets_.clear();
+    for (int c = 0; c < 81; ++c) full_[c] = static_cast<uint8_t>(full[c]);
+  }
+  // Whether the puzzle `cells` (clues from the solution) has a solution other than it.
+  bool another(const std::vector<int>& cells) {
+    const Cells clues = of(cells);
+    for (size_t i = sets_.size(); i-- > 0;)
+      if (!(sets_[i].lo & clues.lo) && !(sets_[i].hi & clues.hi)) return true;
+    uint8_t given[81], other[81];
+    for (int c = 0; c < 81; ++c) given[c] = static_cast<uint8_t>(cells[c]);
+    if (bits::otherSolution(given, full_, other) < 2) return false;
+    Cells differ;
+    for (int c = 0; c < 81; ++c)
+      if (other[c] != full_[c]) (c < 64 ? differ.lo : differ.hi) |= uint64_t{1} << (c & 63);
+    if (sets_.size() == kMax) sets_.erase(sets_.begin());
+    sets_.push_back(differ);
+    return true;
+  }
+
+ private:
+  static constexpr size_t kMax = 256;
+  uint8_t full_[81] = {};
+  std::vector<Cells> sets_;
+};
+
+// On 9x9, for the easy level: per orbit, the board singles stalled on when the orbit was last
+// found needed (the test cleared it and singles did not fill it back). Clues only go after
+// that, or come back as orbits swapped in (recorded here), so once those are placed on it the
+// board fills at least what singles fill from the puzzle without the orbit now: when it does
+// not fill the orbit, the real test would not either, and is skipped. Placing two cells and
+// propagating what follows costs a fraction of a test from the givens.
+class SinglesBounds {
+ public:
+  SinglesBounds(const std::vector<std::vector<int>>& groups, const std::vector<int>& full)
+      : groups_(groups), full_(full), slot_(groups.size() + 81) {}
+  void clear() {
+    for (Slot& s : slot_) s.applied = -1;
+    added_.clear();
+  }
+  void store(int orbit, const singles9::Board& board) { store(slot_[orbit], board); }
+  void storeCell(int cell, const singles9::Board& board) { store(slot_[groups_.size() + cell], board); }
+  void added(int orbit) { added_.push_back(orbit); }
+  // False when singles surely do not fill `orbit` back once it is cleared.
+  bool mayFill(int orbit) {
+    const auto& g = groups_[orbit];
+    return mayFill(slot_[orbit], g.data(), static_cast<int>(g.size()));
+  }
+  // The same for one clue: the screen for clues that could go alone keeps its boards too.
+  bool mayFillCell(int cell) { return mayFill(slot_[groups_.size() + cell], &cell, 1); }
+
+ private:
+  struct Slot {
+    singles9::Board board;
+    int applied = -1;  // the orbits of added_ placed on the board; -1: no board
+  };
+  void store(Slot& s, const singles9::Board& board) {
+    s.board = board;
+    s.applied = static_cast<int>(added_.size());
+  }
+  bool mayFill(Slot& s, const int* targets, int count) {
+    if (s.applied < 0) return true;
+    for (; s.applied < static_cast<int>(added_.size()); ++s.applied)
+      for (int c : groups_[added_[s.applied]])
+        if (!s.board.place(c, full_[c])) return true;  // not from the solution: no bound (never happens)
+    return s.board.propagate(targets, count) != singles9::Board::Result::Stalled;
+  }
+  const std::vector<std::vector<int>>& groups_;
+  const std::vector<int>& full_;
+  std::vector<Slot> slot_;
+  std::vector<int> added_;
+};
 
 // A random complete 9x9 grid: the three boxes on the main diagonal (which share no unit) get
 // random permutations, the bitboard engine completes them, then a random symmetry of
@@ -373,34 +482,84 @@ uint64_t countSolutions(const Instance& inst, uint64_t limit, std::vector<int>* 
   return found;
 }
 
-bool isMinimal(const Instance& inst) {
-  if (!validShape(inst)) return false;
-  const Geometry& geo = *Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal);
+namespace {
+
+// A clue of the unique puzzle `cells` that can go with the puzzle staying unique, or -1 when
+// every clue is needed (-2: the puzzle is not unique). Exhaustive counts, one per clue,
+// starting at clue `from` and wrapping around. On 9x9 with `others` (the grids met so far, the
+// puzzle's solution theirs) their sets answer first and the puzzle is taken as unique.
+int redundantClue(const Geometry& geo, std::vector<int> cells, size_t from = 0, OtherGrids* others = nullptr) {
+  const size_t size = cells.size();
   if (classic(geo)) {
-    std::vector<int> cells = inst.cells;
-    if (count9(cells) != 1) return false;
-    for (size_t c = 0; c < cells.size(); ++c) {
+    if (!others && count9(cells) != 1) return -2;
+    for (size_t i = 0; i < size; ++i) {
+      const size_t c = (from + i) % size;
       if (!cells[c]) continue;
       const int v = cells[c];
       cells[c] = 0;
-      const bool needed = count9(cells) >= 2;
+      const bool needed = others ? others->another(cells) : count9(cells) >= 2;
       cells[c] = v;
-      if (!needed) return false;
+      if (!needed) return static_cast<int>(c);
     }
-    return true;
+    return -1;
   }
   Counter counter(geo);
   std::vector<int> full;
-  if (!counter.load(inst.cells) || counter.count(2, &full, nullptr) != 1) return false;
-  std::vector<int> cells = inst.cells;
-  for (size_t c = 0; c < cells.size(); ++c) {
+  if (!counter.load(cells) || counter.count(2, &full, nullptr) != 1) return -2;
+  for (size_t i = 0; i < size; ++i) {
+    const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     cells[c] = 0;
     const bool needed = otherSolution(counter, cells, full, {static_cast<int>(c)});
     cells[c] = full[c];
-    if (!needed) return false;
+    if (!needed) return static_cast<int>(c);
   }
-  return true;
+  return -1;
+}
+
+// The orbit to bring back for `out` (cleared from `cells`, a puzzle that stays unique with both
+// in): the first of `removed` with which the puzzle is unique again (`stillUnique(out, -1)`),
+// its cells filled from `full`; -1 when none is.
+template <class Test>
+int swapIn(Test& stillUnique, std::vector<int>& cells, const std::vector<int>& full,
+           const std::vector<std::vector<int>>& groups, int out, const std::vector<int>& removed) {
+  for (int o : removed) {
+    for (int c : groups[o]) cells[c] = full[c];
+    if (stillUnique(groups[out], -1)) return o;
+    for (int c : groups[o]) cells[c] = 0;
+  }
+  return -1;
+}
+
+// The same for the easy level on 9x9: singles run once on the puzzle without `out` (they
+// stall there: the orbit pass left `out` needed), and each candidate orbit is placed on a
+// copy of the stalled board, propagating only what it adds. Orbits whose cells singles filled
+// already cannot help and are skipped.
+int swapIn9(std::vector<int>& cells, const std::vector<int>& full, const std::vector<std::vector<int>>& groups,
+            int out, const std::vector<int>& removed) {
+  const auto& target = groups[out];
+  const int n = static_cast<int>(target.size());
+  singles9::Board base;
+  if (!base.load(cells.data()) || base.propagate(target.data(), n) != singles9::Board::Result::Stalled) return -1;
+  for (int o : removed) {
+    bool helps = false;
+    for (int c : groups[o]) helps |= base.value(c) == 0;
+    if (!helps) continue;
+    singles9::Board board = base;
+    bool placed = true;
+    for (int c : groups[o]) placed = placed && board.place(c, full[c]);
+    if (!placed || board.propagate(target.data(), n) != singles9::Board::Result::Filled) continue;
+    for (int c : groups[o]) cells[c] = full[c];
+    return o;
+  }
+  return -1;
+}
+
+}  // namespace
+
+bool isMinimal(const Instance& inst) {
+  if (!validShape(inst)) return false;
+  return redundantClue(*Geometry::get(inst.boxRows, inst.boxCols, inst.diagonal), inst.cells) == -1;
 }
 
 std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& rng, std::string* why) {
@@ -433,7 +592,18 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
         rateOpt.techniques &= ~(logic::TechniqueSet{1} << t);
   }
   constexpr uint64_t kAttemptsPerGrid = 8;
+  // swaps before a fresh attempt: on easy rot180 6 did best of 1..12 (a longer walk tends to
+  // get stuck); where 9x9 counts decide, the known other grids make swaps cheap and 24 did
+  // better than 6 on medium and expert (hard about even)
+  const int kSwaps = classic(geo) && opt.maxRating >= logic::techniqueRating(logic::Technique::Pointing) ? 24 : 6;
+  std::vector<int> orbitOf(shape.cells.size()), order(groups.size());
+  for (size_t o = 0; o < groups.size(); ++o) {
+    order[o] = static_cast<int>(o);
+    for (int c : groups[o]) orbitOf[c] = static_cast<int>(o);
+  }
   std::vector<int> full;
+  SinglesBounds bounds(groups, full);
+  OtherGrids others;
   for (uint64_t attempt = 1; attempt <= opt.maxAttempts; ++attempt) {
     if (opt.timeLimit > 0 &&
         std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() > opt.timeLimit) {
@@ -447,35 +617,102 @@ std::optional<Generated> generate(const GenerateOptions& opt, std::mt19937_64& r
     if (classic(geo)) {
       // a grid serves several attempts (each removes clues in its own order): most attempts
       // fail, and the removal order matters more to the puzzle made than the grid does
-      if (attempt % kAttemptsPerGrid == 1 || kAttemptsPerGrid == 1) full = randomGrid9(rng);
+      if (attempt % kAttemptsPerGrid == 1 || kAttemptsPerGrid == 1) {
+        full = randomGrid9(rng);
+        others.reset(full);
+      }
     } else if (!counter.load(shape.cells) || counter.count(1, &full, &rng) != 1) {
       if (why) *why = counter.timedOut() ? counter.stopReason() : "no grid of this shape exists";
       return std::nullopt;
     }
     Instance puzzle = shape;
     puzzle.cells = full;
-    auto order = groups;
-    std::shuffle(order.begin(), order.end(), rng);
+    std::vector<int>& cells = puzzle.cells;
     // For the easy level a removal is kept only while singles still solve the puzzle: that
     // proves it unique without a search and keeps it easy, so fewer puzzles are made in vain.
     // Not for minimal puzzles without a symmetry, which the search-based pass makes minimal at
     // once (a removal that singles cannot follow may still keep the puzzle unique).
     const bool singlesOnly = opt.maxRating < logic::techniqueRating(logic::Technique::Pointing) &&
                              !(opt.minimal && opt.symmetry == Symmetry::None);
-    for (const auto& orbit : order) {
-      for (int c : orbit) puzzle.cells[c] = 0;
-      if (singlesOnly      ? !singlesFollow(geo, puzzle.cells, orbit)
-          : nakedRefill(geo, puzzle.cells, orbit) ? false  // gives back the unique puzzle before
-          : classic(geo) ? count9(puzzle.cells) >= 2
-                         : otherSolution(counter, puzzle.cells, full, orbit))
-        for (int c : orbit) puzzle.cells[c] = full[c];
+    // On 9x9 the singles tests run on singles9::Board, whose stalled boards bound later tests.
+    const bool boards = singlesOnly && classic(geo);
+    bounds.clear();
+    // Whether the puzzle, unique (and for singlesOnly solved by singles) before the cells
+    // `cleared` were cleared, still is. `orbit`: the orbit cleared, whose bound a failed test
+    // on 9x9 stores (-1: none).
+    auto stillUnique = [&](const std::vector<int>& cleared, int orbit) {
+      if (boards) {
+        if (nakedRefill(geo, cells, cleared)) return true;
+        singles9::Board board;
+        if (!board.load(cells.data())) return false;
+        const auto result = board.propagate(cleared.data(), static_cast<int>(cleared.size()));
+        if (result == singles9::Board::Result::Stalled && orbit >= 0) bounds.store(orbit, board);
+        return result == singles9::Board::Result::Filled;
+      }
+      if (singlesOnly) return singlesFollow(geo, cells, cleared);
+      if (nakedRefill(geo, cells, cleared)) return true;  // gives back the unique puzzle before
+      return classic(geo) ? !others.another(cells) : !otherSolution(counter, cells, full, cleared);
+    };
+    // singlesRedundantClue on 9x9, with bounds from the screens before.
+    auto singlesRedundantClue9 = [&](size_t from) {
+      if (const int c = nakedRedundantClue(geo, cells, from); c >= 0) return c;
+      for (size_t i = 0; i < 81; ++i) {
+        const int c = static_cast<int>((from + i) % 81);
+        if (!cells[c] || !bounds.mayFillCell(c)) continue;
+        singles9::Board board;
+        const int v = cells[c];
+        cells[c] = 0;
+        const bool loaded = board.load(cells.data());
+        cells[c] = v;
+        if (!loaded) continue;
+        const auto result = board.propagate(&c, 1);
+        if (result == singles9::Board::Result::Filled) return c;
+        if (result == singles9::Board::Result::Stalled) bounds.storeCell(c, board);
+      }
+      return -1;
+    };
+    // Clears orbit o when the puzzle stays unique without it.
+    auto removeIfUnique = [&](int o) {
+      for (int c : groups[o]) cells[c] = 0;
+      if (stillUnique(groups[o], o)) return;
+      for (int c : groups[o]) cells[c] = full[c];
+    };
+    std::shuffle(order.begin(), order.end(), rng);
+    for (int o : order) removeIfUnique(o);
+    // With a symmetry the orbit pass can leave a clue that could go alone (its orbit cannot):
+    // then that orbit is swapped for a removed one that keeps the puzzle unique, the other
+    // orbits are tried again, and the puzzle is looked at again; a fresh attempt only after
+    // kSwaps swaps. The swaps keep the puzzle unique (and singles-solved for singlesOnly).
+    bool minimal = !opt.minimal || opt.symmetry == Symmetry::None;
+    for (int swap = 0; !minimal && !counter.timedOut(); ++swap) {
+      const size_t from = rng() % cells.size();
+      // the singles screen pays where counts are dear; on 9x9 above the easy level, where the
+      // known other grids answer most counts, the naked-single lookups alone
+      int clue = boards                           ? singlesRedundantClue9(from)
+                 : classic(geo) && !singlesOnly ? nakedRedundantClue(geo, cells, from)
+                                                : singlesRedundantClue(geo, cells, from);
+      if (clue == -1) clue = redundantClue(geo, cells, from, classic(geo) ? &others : nullptr);
+      if (clue == -1) minimal = true;
+      if (clue < 0 || swap == kSwaps) break;
+      const int out = orbitOf[clue];
+      for (int c : groups[out]) cells[c] = 0;
+      std::vector<int> removed;
+      for (int o : order)
+        if (o != out && !cells[groups[o][0]]) removed.push_back(o);
+      std::shuffle(removed.begin(), removed.end(), rng);
+      const int in = boards ? swapIn9(cells, full, groups, out, removed)
+                            : swapIn(stillUnique, cells, full, groups, out, removed);
+      if (in < 0) break;
+      bounds.added(in);
+      std::shuffle(order.begin(), order.end(), rng);
+      for (int o : order)
+        if (o != in && cells[groups[o][0]] && bounds.mayFill(o)) removeIfUnique(o);
     }
     if (counter.timedOut()) {  // a count cut short proves nothing
       if (why) *why = counter.stopReason();
       return std::nullopt;
     }
-    if (opt.minimal && opt.symmetry != Symmetry::None && (!singlesNeedEveryClue(geo, puzzle.cells) || !isMinimal(puzzle)))
-      continue;
+    if (!minimal) continue;
     // singles solve it: rated 2.3 at most, so out of a range above that without the rater
     if (opt.minRating > logic::techniqueRating(logic::Technique::NakedSingle) && classic(geo) &&
         singles9::fills(puzzle.cells.data()))

@@ -3,8 +3,10 @@
 // within a difficulty range; reproducible from a seed.
 //
 // Method: a random complete grid (randomised search), then clues are removed one symmetry
-// orbit at a time in random order, each removal kept only if the puzzle stays unique; the
-// result is rated and kept if its rating is in range, else the next attempt starts.
+// orbit at a time in random order, each removal kept only if the puzzle stays unique; with a
+// symmetry and `minimal`, a clue that could still go alone has its orbit swapped for a removed
+// one (the puzzle kept unique) and the removal pass repeated, a few times at most; the result
+// is rated and kept if its rating is in range, else the next attempt starts.
 #pragma once
 
 #include <cstdint>

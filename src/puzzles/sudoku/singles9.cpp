@@ -6,6 +6,7 @@
 // unit's cells with two masks (seen once, seen twice): a digit seen once and not placed is a
 // hidden single, its cell narrowed to it and pushed. Only units where some cell changed since
 // their last scan are scanned again (a 27-bit dirty mask). A scan that finds nothing ends it.
+// The whole state is one Board, so a stalled board can be copied and continued.
 #include "puzzles/sudoku/singles9.h"
 
 #include <bit>
@@ -48,118 +49,139 @@ constexpr uint32_t kAll = 0x1FF;
 
 }  // namespace
 
-bool fills(const int cells[81], const int* targets, int count) {
-  uint32_t placed[27] = {};
-  uint16_t cand[81];
-  bool target[81], filled[81];
-  uint8_t work[512];  // a cell is pushed at most six times: at the start, at one and at no candidate, by three units
-  int nWork = 0, open = 0;
+bool Board::load(const int cells[81]) { return load(cells, nullptr); }
+
+bool Board::load(const int cells[81], const uint32_t cand[81]) {
+  for (uint32_t& p : placed_) p = 0;
+  nWork_ = 0;
+  dirty_ = (1u << 27) - 1;
   for (int c = 0; c < 81; ++c) {
-    target[c] = count == 0;
-    filled[c] = cells[c] != 0;
-    if (!cells[c]) {
-      ++open;
-      continue;
-    }
+    value_[c] = static_cast<uint8_t>(cells[c]);
+    if (!cells[c]) continue;
     const uint32_t b = 1u << (cells[c] - 1);
     const auto& u = kT.unitsOf[c];
-    if ((placed[u[0]] | placed[u[1]] | placed[u[2]]) & b) return false;  // two equal givens in a unit
-    placed[u[0]] |= b;
-    placed[u[1]] |= b;
-    placed[u[2]] |= b;
+    if ((placed_[u[0]] | placed_[u[1]] | placed_[u[2]]) & b) return false;  // two equal givens in a unit
+    placed_[u[0]] |= b;
+    placed_[u[1]] |= b;
+    placed_[u[2]] |= b;
   }
   for (int c = 0; c < 81; ++c) {
-    if (cells[c]) {
-      cand[c] = 0;
+    if (value_[c]) {
+      cand_[c] = 0;
       continue;
     }
     const auto& u = kT.unitsOf[c];
-    cand[c] = static_cast<uint16_t>(kAll & ~(placed[u[0]] | placed[u[1]] | placed[u[2]]));
-    if (!(cand[c] & (cand[c] - 1))) work[nWork++] = static_cast<uint8_t>(c);  // a single (or none)
+    cand_[c] = static_cast<uint16_t>((cand ? cand[c] & kAll : kAll) & ~(placed_[u[0]] | placed_[u[1]] | placed_[u[2]]));
+    if (!(cand_[c] & (cand_[c] - 1))) work_[nWork_++] = static_cast<uint8_t>(c);  // a single (or none)
   }
-  int left = count == 0 ? open : 0;
-  for (int i = 0; i < count; ++i)
-    if (!cells[targets[i]] && !target[targets[i]]) {
-      target[targets[i]] = true;
-      ++left;
+  return true;
+}
+
+// Fills c with its only candidate: false on a contradiction.
+bool Board::fill(int c) {
+  const uint32_t b = cand_[c];
+  if (!b) return false;  // no candidate left
+  const auto& u = kT.unitsOf[c];
+  if ((placed_[u[0]] | placed_[u[1]] | placed_[u[2]]) & b) return false;  // two hidden singles met
+  value_[c] = static_cast<uint8_t>(std::countr_zero(b) + 1);
+  cand_[c] = 0;
+  dirty_ |= kT.unitBits[c];
+  placed_[u[0]] |= b;
+  placed_[u[1]] |= b;
+  placed_[u[2]] |= b;
+  if (target_[c >> 6] >> (c & 63) & 1) --left_;
+  for (int p : kT.peers[c])
+    if (cand_[p] & b) {
+      cand_[p] = static_cast<uint16_t>(cand_[p] & ~b);
+      dirty_ |= kT.unitBits[p];
+      if (!(cand_[p] & (cand_[p] - 1))) work_[nWork_++] = static_cast<uint8_t>(p);
     }
-  if (left == 0) return true;
-  uint32_t dirty = (1u << 27) - 1;  // units whose cells changed since they were last scanned
-  // Fills c with its only candidate: false on a contradiction.
-  auto place = [&](int c) {
-    const uint32_t b = cand[c];
-    if (!b) return false;  // no candidate left
-    filled[c] = true;
-    cand[c] = 0;
-    dirty |= kT.unitBits[c];
-    const auto& u = kT.unitsOf[c];
-    if ((placed[u[0]] | placed[u[1]] | placed[u[2]]) & b) return false;  // two hidden singles met
-    placed[u[0]] |= b;
-    placed[u[1]] |= b;
-    placed[u[2]] |= b;
-    if (target[c]) --left;
-    for (int p : kT.peers[c])
-      if (cand[p] & b) {
-        cand[p] = static_cast<uint16_t>(cand[p] & ~b);
-        dirty |= kT.unitBits[p];
-        if (!(cand[p] & (cand[p] - 1))) work[nWork++] = static_cast<uint8_t>(p);
+  return true;
+}
+
+bool Board::place(int cell, int v) {
+  const uint32_t b = 1u << (v - 1);
+  if (value_[cell]) return value_[cell] == v;
+  if (!(cand_[cell] & b)) return false;
+  cand_[cell] = static_cast<uint16_t>(b);
+  return fill(cell);
+}
+
+Board::Result Board::propagate(const int* targets, int count) {
+  target_[0] = target_[1] = 0;
+  left_ = 0;
+  for (int i = 0; i < count; ++i) {
+    const int c = targets[i];
+    if (value_[c] || (target_[c >> 6] >> (c & 63) & 1)) continue;
+    target_[c >> 6] |= uint64_t{1} << (c & 63);
+    ++left_;
+  }
+  if (count == 0)
+    for (int c = 0; c < 81; ++c)
+      if (!value_[c]) {
+        target_[c >> 6] |= uint64_t{1} << (c & 63);
+        ++left_;
       }
-    return true;
-  };
+  if (left_ == 0) return Result::Filled;
   // The targets first, while one is a naked or hidden single at once: removals that singles
   // follow often end here, before any propagation.
   for (bool again = count > 0; again;) {
     again = false;
     for (int i = 0; i < count; ++i) {
       const int c = targets[i];
-      if (filled[c]) continue;
-      uint32_t m = cand[c];
+      if (value_[c]) continue;
+      uint32_t m = cand_[c];
       for (int k = 0; k < 3 && (m & (m - 1)); ++k) {
         uint32_t others = 0;
         for (int x : kT.unit[kT.unitsOf[c][k]])
-          if (x != c) others |= cand[x];
-        const uint32_t hidden = cand[c] & ~others & ~placed[kT.unitsOf[c][k]];
+          if (x != c) others |= cand_[x];
+        const uint32_t hidden = cand_[c] & ~others & ~placed_[kT.unitsOf[c][k]];
         if (hidden) m = hidden;
       }
       if (m & (m - 1)) continue;
-      cand[c] = static_cast<uint16_t>(m);
-      if (!place(c)) return false;
-      if (left == 0) return true;
+      cand_[c] = static_cast<uint16_t>(m);
+      if (!fill(c)) return Result::Contradiction;
+      if (left_ == 0) return Result::Filled;
       again = true;
     }
   }
   for (;;) {
-    while (nWork > 0) {
-      const int c = work[--nWork];
-      if (filled[c]) continue;
-      if (!place(c)) return false;
-      if (left == 0) return true;
+    while (nWork_ > 0) {
+      const int c = work_[--nWork_];
+      if (value_[c]) continue;
+      if (!fill(c)) return Result::Contradiction;
+      if (left_ == 0) return Result::Filled;
     }
     bool found = false;
-    for (; dirty; dirty &= dirty - 1) {
-      const int u = std::countr_zero(dirty);
-      if (placed[u] == kAll) continue;
+    for (; dirty_; dirty_ &= dirty_ - 1) {
+      const int u = std::countr_zero(dirty_);
+      if (placed_[u] == kAll) continue;
       uint32_t once = 0, twice = 0;
       for (int c : kT.unit[u]) {
-        twice |= once & cand[c];
-        once |= cand[c];
+        twice |= once & cand_[c];
+        once |= cand_[c];
       }
-      if ((once | placed[u]) != kAll) return false;  // a digit without a place
+      if ((once | placed_[u]) != kAll) return Result::Contradiction;  // a digit without a place
       for (uint32_t single = once & ~twice; single; single &= single - 1) {
         const uint32_t b = single & (~single + 1);
         for (int c : kT.unit[u])
-          if (cand[c] & b) {
-            if (cand[c] != b) {
-              cand[c] = static_cast<uint16_t>(b);
-              work[nWork++] = static_cast<uint8_t>(c);
+          if (cand_[c] & b) {
+            if (cand_[c] != b) {
+              cand_[c] = static_cast<uint16_t>(b);
+              work_[nWork_++] = static_cast<uint8_t>(c);
               found = true;
             }
             break;
           }
       }
     }
-    if (!found) return false;
+    if (!found) return Result::Stalled;
   }
+}
+
+bool fills(const int cells[81], const int* targets, int count) {
+  Board board;
+  return board.load(cells) && board.propagate(targets, count) == Board::Result::Filled;
 }
 
 }  // namespace deduce::sudoku::singles9
