@@ -3,6 +3,7 @@
 #include <algorithm>
 #include <cctype>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -21,12 +22,44 @@ char valueChar(int v, char empty) {
   return '?';
 }
 
-int charValue(char c) {
-  if (c == '.' || c == '0') return 0;
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
-  return -1;
+namespace {
+// charValue as a table: -1 for every byte that is no cell character.
+struct CellTable {
+  int8_t v[256];
+  constexpr CellTable() : v() {
+    for (int c = 0; c < 256; ++c) v[c] = static_cast<int8_t>(charValue(static_cast<char>(c)));
+  }
+};
+constexpr CellTable kCells;
+}  // namespace
+
+app::LineKind readLineCells(std::string_view line, int n, int maxValue, std::vector<int>& cells, char& empty) {
+  const size_t len = line.size(), count = static_cast<size_t>(n) * n;
+  const char* s = line.data();
+  size_t i = 0;
+  while (i < len && isBlank(s[i])) ++i;
+  if (i == len) return app::LineKind::Nothing;
+  if (s[i] == '#')  // a comment line (util/input.cpp: '#' after spaces and tabs only)
+    return std::all_of(s, s + i, [](char c) { return c == ' ' || c == '\t'; }) ? app::LineKind::Nothing
+                                                                               : app::LineKind::Other;
+  if (count < 36 || len - i < count) return app::LineKind::Other;
+  cells.resize(count);
+  int* out = cells.data();
+  const unsigned char* cell = reinterpret_cast<const unsigned char*>(s + i);
+  // one test per cell: a byte that is no cell character is -1, so (unsigned) -1 > maxValue
+  for (size_t k = 0; k < count; ++k) {
+    const int v = kCells.v[cell[k]];
+    if (static_cast<unsigned>(v) > static_cast<unsigned>(maxValue)) return app::LineKind::Other;
+    out[k] = v;
+  }
+  empty = '.';
+  for (size_t k = 0; k < count; ++k)
+    if (out[k] == 0) {
+      empty = static_cast<char>(cell[k]);
+      break;
+    }
+  for (i += count; i < len && isBlank(s[i]);) ++i;
+  return i == len || s[i] == '#' ? app::LineKind::Record : app::LineKind::Other;
 }
 
 bool standsAlone(const std::string& line) {
@@ -607,6 +640,27 @@ bool fitsLine(const std::vector<int>& cells) {
 }  // namespace
 
 void printCells(std::ostream& out, const Look& look, const std::vector<int>& cells, bool multiple) {
+  static constexpr char kRemark[] = "  multiple solutions";
+  char buf[1300];  // a line of up to 35 x 35 cells, the remark and the line end
+  if (look.layout == Format::Line && cells.size() + sizeof kRemark + 1 <= sizeof buf) {
+    // The answer of every record of a batch: written into a buffer on the stack and handed to
+    // the stream in one write, no string built.
+    static constexpr char kAlphabet[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";  // valueChar for 1..35
+    size_t k = 0;
+    for (const int v : cells) {
+      if (v > 35) break;
+      buf[k++] = v <= 0 ? look.empty : kAlphabet[v];
+    }
+    if (k == cells.size()) {
+      if (multiple) {
+        std::memcpy(buf + k, kRemark, sizeof kRemark - 1);
+        k += sizeof kRemark - 1;
+      }
+      buf[k++] = '\n';
+      out.write(buf, static_cast<std::streamsize>(k));
+      return;
+    }
+  }
   if (look.layout == Format::Line && fitsLine(cells)) {
     out << toLine(cells, look.empty) << (multiple ? "  multiple solutions" : "") << '\n';
   } else {
