@@ -46,11 +46,23 @@ app::LineKind readLineCells(std::string_view line, int n, int maxValue, std::vec
   cells.resize(count);
   int* out = cells.data();
   const unsigned char* cell = reinterpret_cast<const unsigned char*>(s + i);
-  // one test per cell: a byte that is no cell character is -1, so (unsigned) -1 > maxValue
-  for (size_t k = 0; k < count; ++k) {
-    const int v = kCells.v[cell[k]];
-    if (static_cast<unsigned>(v) > static_cast<unsigned>(maxValue)) return app::LineKind::Other;
-    out[k] = v;
+  if (maxValue <= 9) {
+    // digits and '.' only: each cell by a subtraction and two comparisons, no table, no branch
+    // (the compiler vectorises the loop); any other byte makes the line Other
+    unsigned bad = 0;
+    for (size_t k = 0; k < count; ++k) {
+      const unsigned c = cell[k], d = c - '0', dot = c == '.';
+      bad |= (d > static_cast<unsigned>(maxValue)) & (dot ^ 1u);
+      out[k] = static_cast<int>(d & (dot - 1u));  // '.': 0
+    }
+    if (bad) return app::LineKind::Other;
+  } else {
+    // one test per cell: a byte that is no cell character is -1, so (unsigned) -1 > maxValue
+    for (size_t k = 0; k < count; ++k) {
+      const int v = kCells.v[cell[k]];
+      if (static_cast<unsigned>(v) > static_cast<unsigned>(maxValue)) return app::LineKind::Other;
+      out[k] = v;
+    }
   }
   empty = '.';
   for (size_t k = 0; k < count; ++k)
@@ -646,12 +658,22 @@ void printCells(std::ostream& out, const Look& look, const std::vector<int>& cel
     // The answer of every record of a batch: written into a buffer on the stack and handed to
     // the stream in one write, no string built.
     static constexpr char kAlphabet[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";  // valueChar for 1..35
-    size_t k = 0;
-    for (const int v : cells) {
-      if (v > 35) break;
-      buf[k++] = v <= 0 ? look.empty : kAlphabet[v];
+    const size_t count = cells.size();
+    const int* v = cells.data();
+    // values 1..9 (every solution of a Sudoku up to 9x9): digits by one addition per cell, in
+    // loops without a branch that the compiler vectorises
+    int lo = 1, hi = 1;
+    for (size_t i = 0; i < count; ++i) {
+      lo = std::min(lo, v[i]);
+      hi = std::max(hi, v[i]);
     }
-    if (k == cells.size()) {
+    size_t k = 0;
+    if (lo >= 1 && hi <= 9) {
+      for (; k < count; ++k) buf[k] = static_cast<char>('0' + v[k]);
+    } else {
+      for (; k < count && v[k] <= 35; ++k) buf[k] = v[k] <= 0 ? look.empty : kAlphabet[v[k]];
+    }
+    if (k == count) {
       if (multiple) {
         std::memcpy(buf + k, kRemark, sizeof kRemark - 1);
         k += sizeof kRemark - 1;

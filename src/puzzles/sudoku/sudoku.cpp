@@ -33,44 +33,51 @@ grid::Units units(const Instance& inst, std::vector<std::string>* names) {
 
 namespace {
 
-// The classic shape, 9x9 with 3x3 boxes: each cell's row, column and box numbers in tables, so
-// that the per-puzzle tests below (the reader's clash test, the checker) do no division.
-struct Units9 {
-  uint8_t row[81], col[81], box[81];
-  constexpr Units9() : row(), col(), box() {
-    for (int i = 0; i < 81; ++i) {
-      row[i] = static_cast<uint8_t>(i / 9);
-      col[i] = static_cast<uint8_t>(i % 9);
-      box[i] = static_cast<uint8_t>(i / 27 * 3 + i % 9 / 3);
-    }
-  }
-};
-constexpr Units9 kUnits9;
-
+// The classic shape, 9x9 with 3x3 boxes: the per-puzzle tests below (the reader's clash test, the
+// checker) have a path of their own for it.
 bool classic(const Instance& inst) { return inst.boxRows == 3 && inst.boxCols == 3 && inst.cells.size() == 81; }
 
-// givensMayClash for the classic shape: one pass, a bitmask per unit.
+// givensMayClash for the classic shape. Each given is a power of two (its value's bit), an empty
+// cell 0; a unit's givens are all different exactly when the sum of their bits equals their
+// union (a repeated bit carries). So one loop without a branch makes the bits (the compiler
+// vectorises it), and each unit is a sum and an OR: the columns as vector operations per row.
 bool givensMayClash9(const int* cells, bool diagonal) {
-  uint32_t row[9] = {}, col[9] = {}, box[9] = {}, diag[2] = {0, 0};
+  uint32_t bit[81], bad = 0;
   for (int i = 0; i < 81; ++i) {
-    const int v = cells[i];
-    if (v == 0) continue;
-    if (static_cast<unsigned>(v - 1) > 8u) return true;
-    const uint32_t bit = 1u << (v - 1);
-    uint32_t &r = row[kUnits9.row[i]], &c = col[kUnits9.col[i]], &b = box[kUnits9.box[i]];
-    if ((r | c | b) & bit) return true;
-    r |= bit;
-    c |= bit;
-    b |= bit;
-    if (diagonal) {
-      const int rr = kUnits9.row[i], cc = kUnits9.col[i];
-      if (rr == cc && (diag[0] & bit)) return true;
-      if (rr + cc == 8 && (diag[1] & bit)) return true;
-      if (rr == cc) diag[0] |= bit;
-      if (rr + cc == 8) diag[1] |= bit;
-    }
+    const uint32_t y = static_cast<uint32_t>(cells[i] - 1), given = cells[i] != 0;
+    bad |= (y > 8u) & given;
+    bit[i] = (1u << (y & 31u)) & (0u - given);
   }
-  return false;
+  if (bad) return true;
+  uint32_t colSum[9] = {}, colOr[9] = {}, clash = 0;
+  for (int r = 0; r < 9; ++r) {
+    uint32_t sum = 0, any = 0;
+    for (int c = 0; c < 9; ++c) {
+      const uint32_t b = bit[r * 9 + c];
+      colSum[c] += b;
+      colOr[c] |= b;
+      sum += b;
+      any |= b;
+    }
+    clash |= sum ^ any;
+  }
+  for (int c = 0; c < 9; ++c) clash |= colSum[c] ^ colOr[c];
+  for (int b = 0; b < 9; ++b) {
+    const uint32_t* x = bit + b / 3 * 27 + b % 3 * 3;
+    const uint32_t sum = x[0] + x[1] + x[2] + x[9] + x[10] + x[11] + x[18] + x[19] + x[20];
+    clash |= sum ^ (x[0] | x[1] | x[2] | x[9] | x[10] | x[11] | x[18] | x[19] | x[20]);
+  }
+  if (diagonal) {
+    uint32_t sum0 = 0, or0 = 0, sum1 = 0, or1 = 0;
+    for (int r = 0; r < 9; ++r) {
+      sum0 += bit[r * 9 + r];
+      or0 |= bit[r * 9 + r];
+      sum1 += bit[r * 9 + 8 - r];
+      or1 |= bit[r * 9 + 8 - r];
+    }
+    clash |= (sum0 ^ or0) | (sum1 ^ or1);
+  }
+  return clash != 0;
 }
 
 }  // namespace
@@ -114,43 +121,39 @@ bool inferBox(int n, int& boxRows, int& boxCols) {
 namespace {
 
 // quickValid for the classic shape. Every unit has nine cells: when each holds a value of 1..9,
-// the unit is all different exactly when the union of its values' bits is all nine bits. So the
-// pass goes row by row, a band of three rows at a time: the nine cells of a row are turned into
-// their bits (and judged for range and given) in one loop without a branch, which the compiler
-// vectorises, then ORed into the row, the columns and the band's three boxes, all in registers.
+// the unit is all different exactly when the union of its values' bits is all nine bits. So a
+// first loop turns the 81 values into their bits and judges range and givens, without a branch
+// or a scatter (the compiler vectorises it); the unions of the rows, columns and boxes follow
+// from that array (the columns as one vector OR per row).
 bool quickValid9(const Instance& inst, const int* v) {
   const int* given = inst.cells.data();
-  uint32_t col[9] = {}, all = 0x1FF, bad = 0;
-  for (int band = 0; band < 3; ++band) {
-    uint32_t box[3] = {0, 0, 0};
-    for (int r = band * 3; r < band * 3 + 3; ++r) {
-      const int* x = v + r * 9;
-      const int* g = given + r * 9;
-      uint32_t bit[9];
-      for (int c = 0; c < 9; ++c) {
-        const uint32_t y = static_cast<uint32_t>(x[c] - 1);
-        bad |= static_cast<uint32_t>(y > 8u) | static_cast<uint32_t>((g[c] != 0) & (g[c] != x[c]));
-        bit[c] = 1u << (y & 31u);  // out of range: any bit, the cell is already bad
-      }
-      uint32_t row = 0;
-      for (int c = 0; c < 9; ++c) {
-        row |= bit[c];
-        col[c] |= bit[c];
-      }
-      all &= row;
-      box[0] |= bit[0] | bit[1] | bit[2];
-      box[1] |= bit[3] | bit[4] | bit[5];
-      box[2] |= bit[6] | bit[7] | bit[8];
-    }
-    all &= box[0] & box[1] & box[2];
+  uint32_t bit[81];
+  uint32_t bad = 0;
+  for (int i = 0; i < 81; ++i) {
+    const uint32_t y = static_cast<uint32_t>(v[i] - 1);
+    bad |= static_cast<uint32_t>(y > 8u) | static_cast<uint32_t>((given[i] != 0) & (given[i] != v[i]));
+    bit[i] = 1u << (y & 31u);  // out of range: any bit, the cell is already bad
   }
   if (bad) return false;
+  uint32_t col[9] = {}, all = 0x1FF;
+  for (int r = 0; r < 9; ++r) {
+    uint32_t row = 0;
+    for (int c = 0; c < 9; ++c) {
+      col[c] |= bit[r * 9 + c];
+      row |= bit[r * 9 + c];
+    }
+    all &= row;
+  }
   for (int c = 0; c < 9; ++c) all &= col[c];
+  for (int b = 0; b < 9; ++b) {
+    const uint32_t* x = bit + b / 3 * 27 + b % 3 * 3;
+    all &= x[0] | x[1] | x[2] | x[9] | x[10] | x[11] | x[18] | x[19] | x[20];
+  }
   if (inst.diagonal) {
     uint32_t diag0 = 0, diag1 = 0;
     for (int r = 0; r < 9; ++r) {
-      diag0 |= 1u << (v[r * 9 + r] - 1);
-      diag1 |= 1u << (v[r * 9 + 8 - r] - 1);
+      diag0 |= bit[r * 9 + r];
+      diag1 |= bit[r * 9 + 8 - r];
     }
     all &= diag0 & diag1;
   }
