@@ -443,9 +443,31 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
   }
 }
 
+namespace {
+// The characters of cells[0, k) written to out, k the first cell whose value is over 35 (else
+// all of them); returns k. Values 1..9 (every solution of a Sudoku up to 9x9) take one addition
+// per cell in loops without a branch, which the compiler vectorises.
+size_t lineChars(const std::vector<int>& cells, char empty, char* out) {
+  static constexpr char kAlphabet[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";  // valueChar for 1..35
+  const size_t count = cells.size();
+  const int* v = cells.data();
+  int lo = 1, hi = 1;
+  for (size_t i = 0; i < count; ++i) {
+    lo = std::min(lo, v[i]);
+    hi = std::max(hi, v[i]);
+  }
+  size_t k = 0;
+  if (lo >= 1 && hi <= 9)
+    for (; k < count; ++k) out[k] = static_cast<char>('0' + v[k]);
+  else
+    for (; k < count && v[k] <= 35; ++k) out[k] = v[k] <= 0 ? empty : kAlphabet[v[k]];
+  return k;
+}
+}  // namespace
+
 std::string toLine(const std::vector<int>& cells, char empty) {
   std::string s(cells.size(), empty);
-  for (size_t i = 0; i < cells.size(); ++i) s[i] = valueChar(cells[i], empty);
+  for (size_t i = lineChars(cells, empty, s.data()); i < cells.size(); ++i) s[i] = valueChar(cells[i], empty);
   return s;
 }
 
@@ -469,9 +491,16 @@ std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char e
 }
 
 json::Value gridJson(const std::vector<int>& cells, int n) {
-  json::Value rows = json::Value::array();
-  for (int r = 0; r < n; ++r) rows.push(std::vector<int>(cells.begin() + r * n, cells.begin() + (r + 1) * n));
-  return rows;
+  // the arrays built at their size: one allocation per row, no temporary vectors
+  json::Value::Array rows;
+  rows.reserve(static_cast<size_t>(n));
+  for (int r = 0; r < n; ++r) {
+    json::Value::Array row;
+    row.reserve(static_cast<size_t>(n));
+    for (int c = 0; c < n; ++c) row.emplace_back(cells[static_cast<size_t>(r) * n + c]);
+    rows.emplace_back(std::move(row));
+  }
+  return json::Value(std::move(rows));
 }
 
 Units rowsAndColumns(int n) {
@@ -657,23 +686,8 @@ void printCells(std::ostream& out, const Look& look, const std::vector<int>& cel
   if (look.layout == Format::Line && cells.size() + sizeof kRemark + 1 <= sizeof buf) {
     // The answer of every record of a batch: written into a buffer on the stack and handed to
     // the stream in one write, no string built.
-    static constexpr char kAlphabet[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";  // valueChar for 1..35
-    const size_t count = cells.size();
-    const int* v = cells.data();
-    // values 1..9 (every solution of a Sudoku up to 9x9): digits by one addition per cell, in
-    // loops without a branch that the compiler vectorises
-    int lo = 1, hi = 1;
-    for (size_t i = 0; i < count; ++i) {
-      lo = std::min(lo, v[i]);
-      hi = std::max(hi, v[i]);
-    }
-    size_t k = 0;
-    if (lo >= 1 && hi <= 9) {
-      for (; k < count; ++k) buf[k] = static_cast<char>('0' + v[k]);
-    } else {
-      for (; k < count && v[k] <= 35; ++k) buf[k] = v[k] <= 0 ? look.empty : kAlphabet[v[k]];
-    }
-    if (k == count) {
+    size_t k = lineChars(cells, look.empty, buf);
+    if (k == cells.size()) {
       if (multiple) {
         std::memcpy(buf + k, kRemark, sizeof kRemark - 1);
         k += sizeof kRemark - 1;
