@@ -102,6 +102,7 @@ void Value::dump(std::string& out) const {
       }
       out += ']';
     }
+    void operator()(const Raw& r) { out += r.text; }
     void operator()(const Object& o) {
       out += '{';
       for (size_t i = 0; i < o.size(); ++i) {

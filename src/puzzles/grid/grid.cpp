@@ -2,6 +2,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
 #include <cstring>
 #include <fstream>
@@ -491,16 +492,26 @@ std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char e
 }
 
 json::Value gridJson(const std::vector<int>& cells, int n) {
-  // the arrays built at their size: one allocation per row, no temporary vectors
-  json::Value::Array rows;
-  rows.reserve(static_cast<size_t>(n));
+  // Rows of integers written straight into the record's text (json::Value::raw): one string,
+  // no value per cell.
+  std::string t;
+  t.reserve(static_cast<size_t>(n) * (4 * static_cast<size_t>(n) + 2) + 2);
+  char buf[16];
+  t += '[';
   for (int r = 0; r < n; ++r) {
-    json::Value::Array row;
-    row.reserve(static_cast<size_t>(n));
-    for (int c = 0; c < n; ++c) row.emplace_back(cells[static_cast<size_t>(r) * n + c]);
-    rows.emplace_back(std::move(row));
+    t += r ? ",[" : "[";
+    for (int c = 0; c < n; ++c) {
+      if (c) t += ',';
+      const int v = cells[static_cast<size_t>(r) * n + c];
+      if (v >= 0 && v <= 9)
+        t += static_cast<char>('0' + v);
+      else
+        t.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, v).ptr - buf));
+    }
+    t += ']';
   }
-  return json::Value(std::move(rows));
+  t += ']';
+  return json::Value::raw(std::move(t));
 }
 
 Units rowsAndColumns(int n) {
