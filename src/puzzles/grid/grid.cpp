@@ -492,25 +492,27 @@ std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char e
 }
 
 json::Value gridJson(const std::vector<int>& cells, int n) {
-  // Rows of integers written straight into the record's text (json::Value::raw): one string,
-  // no value per cell.
-  std::string t;
-  t.reserve(static_cast<size_t>(n) * (4 * static_cast<size_t>(n) + 2) + 2);
-  char buf[16];
-  t += '[';
-  for (int r = 0; r < n; ++r) {
-    t += r ? ",[" : "[";
-    for (int c = 0; c < n; ++c) {
-      if (c) t += ',';
-      const int v = cells[static_cast<size_t>(r) * n + c];
+  // Rows of integers written straight into the record's text (json::Value::raw): one string
+  // sized for the longest numbers, written through a pointer, no value per cell.
+  const size_t side = static_cast<size_t>(n);
+  std::string t(side * side * 12 + 2 * side + 2, '\0');
+  char* p = t.data();
+  *p++ = '[';
+  for (size_t r = 0; r < side; ++r) {
+    if (r) *p++ = ',';
+    *p++ = '[';
+    for (size_t c = 0; c < side; ++c) {
+      if (c) *p++ = ',';
+      const int v = cells[r * side + c];
       if (v >= 0 && v <= 9)
-        t += static_cast<char>('0' + v);
+        *p++ = static_cast<char>('0' + v);
       else
-        t.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, v).ptr - buf));
+        p = std::to_chars(p, p + 11, v).ptr;
     }
-    t += ']';
+    *p++ = ']';
   }
-  t += ']';
+  *p++ = ']';
+  t.resize(static_cast<size_t>(p - t.data()));
   return json::Value::raw(std::move(t));
 }
 
