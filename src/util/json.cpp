@@ -35,13 +35,17 @@ Value& Value::push(Value val) {
 namespace {
 // Appends s to out as the inside of a JSON string. The common case, nothing to escape, is one
 // scan and one append; no string is built per value.
+struct Plain {  // the bytes a JSON string holds as they are
+  bool ok[256];
+  constexpr Plain() : ok() {
+    for (int c = 0; c < 256; ++c) ok[c] = c >= 0x20 && c != '"' && c != '\\';
+  }
+};
+constexpr Plain kPlain;
+
 void escapeInto(std::string& out, const std::string& s) {
   size_t i = 0;
-  while (i < s.size()) {
-    const unsigned char c = static_cast<unsigned char>(s[i]);
-    if (c < 0x20 || c == '"' || c == '\\') break;
-    ++i;
-  }
+  while (i < s.size() && kPlain.ok[static_cast<unsigned char>(s[i])]) ++i;
   out.append(s, 0, i);
   for (; i < s.size(); ++i) {
     const unsigned char c = static_cast<unsigned char>(s[i]);
@@ -85,9 +89,8 @@ void Value::dump(std::string& out) const {
         out += "null";
         return;
       }
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.6g", d);
-      out += buf;
+      char buf[32];  // "%.6g", without printf's format parsing
+      out.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, d, std::chars_format::general, 6).ptr - buf));
     }
     void operator()(const std::string& s) {
       out += '"';
