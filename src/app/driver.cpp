@@ -76,10 +76,11 @@ json::Value recordJson(const char* status, const std::string& file, int line) {
 }
 
 void emitLine(RunContext& ctx, const json::Value& j) {
-  std::string s;
+  static thread_local std::string s;  // one buffer for every record: no growth per record
+  s.clear();
   j.dump(s);
   s += '\n';
-  ctx.out << s;
+  ctx.out.write(s.data(), static_cast<std::streamsize>(s.size()));
 }
 
 void printError(RunContext& ctx, const InputError& e) {

@@ -23,12 +23,14 @@
 #pragma once
 
 #include <algorithm>
+#include <cstring>
 #include <functional>
 #include <iostream>
 #include <map>
 #include <optional>
 #include <ostream>
 #include <string>
+#include <string_view>
 #include <utility>
 #include <vector>
 
@@ -109,6 +111,17 @@ struct Item {
 template <class Inst>
 using ItemFn = std::function<void(Item<Inst>&&)>;
 
+// What one line of a source is to a genre's line reader (Parts::lineReader).
+enum class LineKind {
+  Record,   // a whole, well-formed record by itself whatever surrounds it: read into the item
+  Nothing,  // holds no record and joins nothing (a blank or comment line)
+  Other,    // anything else: left to Parts::read together with its neighbours
+};
+// Reads one line (without its line end) in place into `item` (the instance only; the driver sets
+// file and line), reusing the buffers the item holds from the line before.
+template <class Inst>
+using LineReader = std::function<LineKind(std::string_view line, Item<Inst>& item)>;
+
 template <class Inst, class Sol>
 struct Parts {
   // Checks the genre's options before anything is read (throws UsageError).
@@ -124,6 +137,12 @@ struct Parts {
   // than any grid row has): a stream of such lines on stdin is answered line by line as it
   // arrives. Unset: a stream is read to its end first.
   std::function<bool(const std::string&)> standsAlone;
+  // The fast path of sources of one-line records (81-character Sudoku): for the batch's options,
+  // a reader of single lines, or an empty function when these options leave every line to `read`.
+  // Unset: every source goes to `read`. Lines it reads as records must be read exactly as `read`
+  // would read them (the same instance), and must not depend on their neighbours; the lines
+  // between them go to `read` as they stand, each run of them as a part of the source.
+  std::function<LineReader<Inst>(const Options&)> lineReader;
   // The independent checker: "" when the solution obeys the rules, else what is
   // wrong.
   std::function<std::string(const Inst&, const Sol&)> check;
@@ -255,6 +274,13 @@ class Batch {
     req_ = requestFrom(ctx, parts.strategy);
     counting_ = ctx.cmd == Command::Count;
     streamAll_ = ctx.cmd == Command::Solve && ctx.opt.has("all");
+    json_ = ctx.json();
+    stats_ = ctx.stats();
+    estimate_ = parts.estimate && (ctx.cmd == Command::Estimate || ctx.opt.has("estimate"));
+    if (parts.lineReader) lineReader_ = parts.lineReader(ctx.opt);
+    // One callback for the whole batch, on the record in hand (cur_): no closure is built per
+    // puzzle, and it fits std::function's own buffer.
+    onSolution_ = [this](const Sol& sol) { return takeSolution(sol); };
   }
 
   // Every record of every input, in order.
@@ -286,10 +312,61 @@ class Batch {
 
  private:
   // Every record of one source (or one part of a stream), answered in order.
+  //
+  // With a line reader (Parts::lineReader) the source is walked line by line in place: a line
+  // the reader takes as a record is read into the one reused item (fastItem_) and answered at
+  // once; runs of the other lines go to Parts::read as parts of the source (each a Source with
+  // its first line's number, so positions are unchanged), before the record that follows them.
+  // Nothing is allocated per record on that path: no line is copied, the item's instance keeps
+  // its buffers, and the solution kept for the answer is assigned into first_.
   void readAll(const Source& src) {
     if (cp::g_stopRequested.load() || !ctx_.out) return;
     // an empty source (nothing but blanks) holds no record, in every genre
     if (src.text.find_first_not_of(" \t\n\r\f\v") == std::string::npos) return;
+    if (!lineReader_) return readPart(src);
+    fastItem_.file = src.name;
+    const std::string& t = src.text;
+    const char* const begin = t.data();
+    const char* const end = begin + t.size();
+    const char* part = nullptr;  // where the run of lines left to Parts::read starts
+    int partLine = 0;
+    auto flushPart = [&](const char* upTo) {
+      if (!part) return;
+      if (part == begin && upTo == end) {
+        readPart(src);
+      } else {
+        Source s{src.name, std::string(part, upTo), partLine};
+        readPart(s);
+      }
+      part = nullptr;
+    };
+    int no = src.firstLine;
+    for (const char* p = begin; p < end; ++no) {
+      // a line ends with "\n", "\r\n" or a lone "\r" (util/input.cpp allLines)
+      const char* nl = static_cast<const char*>(std::memchr(p, '\n', static_cast<size_t>(end - p)));
+      if (!nl) nl = end;
+      const char* cr = static_cast<const char*>(std::memchr(p, '\r', static_cast<size_t>(nl - p)));
+      const char* lineEnd = cr ? cr : nl;
+      const char* next = cr ? (cr + 1 < end && cr[1] == '\n' ? cr + 2 : cr + 1) : nl + (nl < end);
+      const LineKind kind = lineReader_(std::string_view(p, static_cast<size_t>(lineEnd - p)), fastItem_);
+      if (kind == LineKind::Record) {
+        flushPart(p);
+        if (cp::g_stopRequested.load() || !ctx_.out) return;
+        fastItem_.line = no;
+        ++items_;
+        solveOne(fastItem_);
+      } else if (kind == LineKind::Other && !part) {
+        part = p;
+        partLine = no;
+      }
+      p = next;
+    }
+    flushPart(end);
+  }
+
+  // The records of a source (or part of one) as Parts::read reads them.
+  void readPart(const Source& src) {
+    if (cp::g_stopRequested.load() || !ctx_.out) return;
     try {
       parts_.read(src, ctx_.opt, [&](Item<Inst>&& item) {
         if (cp::g_stopRequested.load() || !ctx_.out) return;
@@ -304,10 +381,25 @@ class Batch {
     }
   }
 
+  // A solution of the record in hand: checked, kept when it is the answer, streamed with --all.
+  bool takeSolution(const Sol& sol) {
+    if (bad_.empty()) bad_ = parts_.check(*curInst_, sol);
+    if (!bad_.empty()) return false;
+    if (optimizing_ || !haveFirst_) {  // optimising: each solution improves on the last
+      if (first_)
+        *first_ = sol;  // assigned into the buffers of the record before
+      else
+        first_.emplace(sol);
+      haveFirst_ = true;
+    }
+    if (streamAll_) streamSolution(*cur_, *curInst_, sol, streamed_++);
+    return true;
+  }
+
   void solveOne(const Item<Inst>& item) {
     const Inst& inst = *item.inst;
     if (ctx_.cmd == Command::Render) return pictures_.write(parts_.svg(inst, nullptr), items_, item.file, item.line, "puzzle", "");
-    if (parts_.estimate && (ctx_.cmd == Command::Estimate || ctx_.opt.has("estimate"))) {
+    if (estimate_) {
       parts_.estimate(ctx_, inst);
       endRecord(ctx_);
       if (ctx_.cmd == Command::Estimate) return;
@@ -319,38 +411,35 @@ class Batch {
       endRecord(ctx_);
       return;
     }
-    const bool optimizing = parts_.optimizes && parts_.optimizes(inst);
-    std::optional<Sol> first;
-    std::string bad;
-    uint64_t streamed = 0;
+    optimizing_ = parts_.optimizes && parts_.optimizes(inst);
+    cur_ = &item;
+    curInst_ = &inst;
+    haveFirst_ = false;
+    bad_.clear();
+    streamed_ = 0;
     Report rep;
     try {
-      rep = engine_->solve(inst, req_, [&](const Sol& sol) {
-        if (bad.empty()) bad = parts_.check(inst, sol);
-        if (!bad.empty()) return false;
-        if (optimizing || !first) first = sol;  // optimising: each solution improves on the last
-        if (streamAll_) streamSolution(item, inst, sol, streamed++);
-        return true;
-      });
+      rep = engine_->solve(inst, req_, onSolution_);
     } catch (const InputError& e) {
       printError(ctx_, e);  // the instance is well-formed but no model of it can be built
       return;
     }
-    if (!bad.empty()) {
+    if (!bad_.empty()) {
       // The engine produced an answer that breaks the rules: a bug in a model,
       // never the input's fault. Reported in place, exit status 2.
-      InputError e(item.file, item.line, 0, "internal error: the checker rejected a solution: " + bad);
+      InputError e(item.file, item.line, 0, "internal error: the checker rejected a solution: " + bad_);
       printError(ctx_, e);
       return;
     }
+    const Sol* first = haveFirst_ ? &*first_ : nullptr;
     uint64_t found = rep.stats.solutions;
-    Status status = decideStatus(ctx_.cmd, rep.status, found, req_.limits.solutions, optimizing);
+    Status status = decideStatus(ctx_.cmd, rep.status, found, req_.limits.solutions, optimizing_);
     ctx_.note(status);
-    if (!rep.trace.empty()) (ctx_.json() || pictures_.on() ? ctx_.err : ctx_.out) << rep.trace;
+    if (!rep.trace.empty()) (json_ || pictures_.on() ? ctx_.err : ctx_.out) << rep.trace;
     if (pictures_.on())
-      pictures_.write(parts_.svg(inst, first ? &*first : nullptr), items_, item.file, item.line, toString(status),
-                      ctx_.stats() ? (rep.statsText ? rep.statsText() : statsText(rep.stats)) + rep.infoText : "");
-    else if (ctx_.json())
+      pictures_.write(parts_.svg(inst, first), items_, item.file, item.line, toString(status),
+                      stats_ ? (rep.statsText ? rep.statsText() : statsText(rep.stats)) + rep.infoText : "");
+    else if (json_)
       printJson(item, inst, rep, status, first);
     else
       printText(inst, rep, status, first);
@@ -358,7 +447,7 @@ class Batch {
   }
 
   void streamSolution(const Item<Inst>& item, const Inst& inst, const Sol& sol, uint64_t index) {
-    if (ctx_.json()) {
+    if (json_) {
       json::Value j = recordJson(nullptr, item.file, item.line);
       j.set("index", index);
       parts_.jsonSolution(j, inst, sol);
@@ -376,8 +465,7 @@ class Batch {
     }
   }
 
-  void printJson(const Item<Inst>& item, const Inst& inst, const Report& rep, Status status,
-                 const std::optional<Sol>& first) {
+  void printJson(const Item<Inst>& item, const Inst& inst, const Report& rep, Status status, const Sol* first) {
     json::Value j = recordJson(toString(status), item.file, item.line);
     if (parts_.jsonHead) parts_.jsonHead(j, inst);
     if (counting_) j.set("count", rep.stats.solutions);
@@ -389,7 +477,7 @@ class Batch {
     emitLine(ctx_, j);
   }
 
-  void printText(const Inst& inst, const Report& rep, Status status, const std::optional<Sol>& first) {
+  void printText(const Inst& inst, const Report& rep, Status status, const Sol* first) {
     std::ostream& out = ctx_.out;
     if (parts_.blankLineBetween && records_++) out << '\n';
     if (counting_) {
@@ -404,7 +492,7 @@ class Batch {
         if (status == Status::Multiple) out << "multiple solutions\n";
       }
     }
-    if (ctx_.stats())
+    if (stats_)
       out << "stats: " << (rep.statsText ? rep.statsText() : statsText(rep.stats)) << rep.infoText << '\n';
   }
 
@@ -413,6 +501,17 @@ class Batch {
   const Engine<Inst, Sol>* engine_ = nullptr;
   Request req_;
   bool counting_ = false, streamAll_ = false;
+  bool json_ = false, stats_ = false, estimate_ = false;  // the options asked per record, read once
+  LineReader<Inst> lineReader_;
+  Item<Inst> fastItem_;  // the record of the line reader, reused line after line
+  // The record being solved and what its solutions left so far (takeSolution).
+  SolutionFn<Sol> onSolution_;
+  const Item<Inst>* cur_ = nullptr;
+  const Inst* curInst_ = nullptr;
+  bool optimizing_ = false, haveFirst_ = false;
+  std::optional<Sol> first_;  // the answer; engaged once, then reassigned (its buffers kept)
+  std::string bad_;           // what the checker said of a rejected solution
+  uint64_t streamed_ = 0;
   uint64_t records_ = 0;
   Pictures pictures_;
   uint64_t items_ = 0;  // records read so far, error records included (the pictures' numbers)

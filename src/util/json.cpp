@@ -1,5 +1,6 @@
 #include "util/json.h"
 
+#include <charconv>
 #include <cmath>
 #include <cstdio>
 
@@ -31,10 +32,23 @@ Value& Value::push(Value val) {
   return a.back();
 }
 
-std::string escape(const std::string& s) {
-  std::string out;
-  out.reserve(s.size() + 2);
-  for (unsigned char c : s) {
+namespace {
+// Appends s to out as the inside of a JSON string. The common case, nothing to escape, is one
+// scan and one append; no string is built per value.
+struct Plain {  // the bytes a JSON string holds as they are
+  bool ok[256];
+  constexpr Plain() : ok() {
+    for (int c = 0; c < 256; ++c) ok[c] = c >= 0x20 && c != '"' && c != '\\';
+  }
+};
+constexpr Plain kPlain;
+
+void escapeInto(std::string& out, const std::string& s) {
+  size_t i = 0;
+  while (i < s.size() && kPlain.ok[static_cast<unsigned char>(s[i])]) ++i;
+  out.append(s, 0, i);
+  for (; i < s.size(); ++i) {
+    const unsigned char c = static_cast<unsigned char>(s[i]);
     switch (c) {
       case '"': out += "\\\""; break;
       case '\\': out += "\\\\"; break;
@@ -51,6 +65,13 @@ std::string escape(const std::string& s) {
         }
     }
   }
+}
+}  // namespace
+
+std::string escape(const std::string& s) {
+  std::string out;
+  out.reserve(s.size() + 2);
+  escapeInto(out, s);
   return out;
 }
 
@@ -59,19 +80,21 @@ void Value::dump(std::string& out) const {
     std::string& out;
     void operator()(std::nullptr_t) { out += "null"; }
     void operator()(bool b) { out += b ? "true" : "false"; }
-    void operator()(int64_t i) { out += std::to_string(i); }
+    void operator()(int64_t i) {
+      char buf[24];
+      out.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, i).ptr - buf));
+    }
     void operator()(double d) {
       if (!std::isfinite(d)) {
         out += "null";
         return;
       }
-      char buf[32];
-      std::snprintf(buf, sizeof buf, "%.6g", d);
-      out += buf;
+      char buf[32];  // "%.6g", without printf's format parsing
+      out.append(buf, static_cast<size_t>(std::to_chars(buf, buf + sizeof buf, d, std::chars_format::general, 6).ptr - buf));
     }
     void operator()(const std::string& s) {
       out += '"';
-      out += escape(s);
+      escapeInto(out, s);
       out += '"';
     }
     void operator()(const Array& a) {
@@ -82,12 +105,13 @@ void Value::dump(std::string& out) const {
       }
       out += ']';
     }
+    void operator()(const Raw& r) { out += r.text; }
     void operator()(const Object& o) {
       out += '{';
       for (size_t i = 0; i < o.size(); ++i) {
         if (i) out += ',';
         out += '"';
-        out += escape(o[i].first);
+        escapeInto(out, o[i].first);
         out += "\":";
         o[i].second.dump(out);
       }

@@ -2,7 +2,9 @@
 
 #include <algorithm>
 #include <cctype>
+#include <charconv>
 #include <cmath>
+#include <cstring>
 #include <fstream>
 #include <ostream>
 #include <sstream>
@@ -21,12 +23,56 @@ char valueChar(int v, char empty) {
   return '?';
 }
 
-int charValue(char c) {
-  if (c == '.' || c == '0') return 0;
-  if (c >= '1' && c <= '9') return c - '0';
-  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
-  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
-  return -1;
+namespace {
+// charValue as a table: -1 for every byte that is no cell character.
+struct CellTable {
+  int8_t v[256];
+  constexpr CellTable() : v() {
+    for (int c = 0; c < 256; ++c) v[c] = static_cast<int8_t>(charValue(static_cast<char>(c)));
+  }
+};
+constexpr CellTable kCells;
+}  // namespace
+
+app::LineKind readLineCells(std::string_view line, int n, int maxValue, std::vector<int>& cells, char& empty) {
+  const size_t len = line.size(), count = static_cast<size_t>(n) * n;
+  const char* s = line.data();
+  size_t i = 0;
+  while (i < len && isBlank(s[i])) ++i;
+  if (i == len) return app::LineKind::Nothing;
+  if (s[i] == '#')  // a comment line (util/input.cpp: '#' after spaces and tabs only)
+    return std::all_of(s, s + i, [](char c) { return c == ' ' || c == '\t'; }) ? app::LineKind::Nothing
+                                                                               : app::LineKind::Other;
+  if (count < 36 || len - i < count) return app::LineKind::Other;
+  cells.resize(count);
+  int* out = cells.data();
+  const unsigned char* cell = reinterpret_cast<const unsigned char*>(s + i);
+  if (maxValue <= 9) {
+    // digits and '.' only: each cell by a subtraction and two comparisons, no table, no branch
+    // (the compiler vectorises the loop); any other byte makes the line Other
+    unsigned bad = 0;
+    for (size_t k = 0; k < count; ++k) {
+      const unsigned c = cell[k], d = c - '0', dot = c == '.';
+      bad |= (d > static_cast<unsigned>(maxValue)) & (dot ^ 1u);
+      out[k] = static_cast<int>(d & (dot - 1u));  // '.': 0
+    }
+    if (bad) return app::LineKind::Other;
+  } else {
+    // one test per cell: a byte that is no cell character is -1, so (unsigned) -1 > maxValue
+    for (size_t k = 0; k < count; ++k) {
+      const int v = kCells.v[cell[k]];
+      if (static_cast<unsigned>(v) > static_cast<unsigned>(maxValue)) return app::LineKind::Other;
+      out[k] = v;
+    }
+  }
+  empty = '.';
+  for (size_t k = 0; k < count; ++k)
+    if (out[k] == 0) {
+      empty = static_cast<char>(cell[k]);
+      break;
+    }
+  for (i += count; i < len && isBlank(s[i]);) ++i;
+  return i == len || s[i] == '#' ? app::LineKind::Record : app::LineKind::Other;
 }
 
 bool standsAlone(const std::string& line) {
@@ -398,9 +444,31 @@ void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&
   }
 }
 
+namespace {
+// The characters of cells[0, k) written to out, k the first cell whose value is over 35 (else
+// all of them); returns k. Values 1..9 (every solution of a Sudoku up to 9x9) take one addition
+// per cell in loops without a branch, which the compiler vectorises.
+size_t lineChars(const std::vector<int>& cells, char empty, char* out) {
+  static constexpr char kAlphabet[] = ".123456789ABCDEFGHIJKLMNOPQRSTUVWXYZ";  // valueChar for 1..35
+  const size_t count = cells.size();
+  const int* v = cells.data();
+  int lo = 1, hi = 1;
+  for (size_t i = 0; i < count; ++i) {
+    lo = std::min(lo, v[i]);
+    hi = std::max(hi, v[i]);
+  }
+  size_t k = 0;
+  if (lo >= 1 && hi <= 9)
+    for (; k < count; ++k) out[k] = static_cast<char>('0' + v[k]);
+  else
+    for (; k < count && v[k] <= 35; ++k) out[k] = v[k] <= 0 ? empty : kAlphabet[v[k]];
+  return k;
+}
+}  // namespace
+
 std::string toLine(const std::vector<int>& cells, char empty) {
   std::string s(cells.size(), empty);
-  for (size_t i = 0; i < cells.size(); ++i) s[i] = valueChar(cells[i], empty);
+  for (size_t i = lineChars(cells, empty, s.data()); i < cells.size(); ++i) s[i] = valueChar(cells[i], empty);
   return s;
 }
 
@@ -424,9 +492,28 @@ std::string toGrid(const std::vector<int>& cells, int n, Format alphabet, char e
 }
 
 json::Value gridJson(const std::vector<int>& cells, int n) {
-  json::Value rows = json::Value::array();
-  for (int r = 0; r < n; ++r) rows.push(std::vector<int>(cells.begin() + r * n, cells.begin() + (r + 1) * n));
-  return rows;
+  // Rows of integers written straight into the record's text (json::Value::raw): one string
+  // sized for the longest numbers, written through a pointer, no value per cell.
+  const size_t side = static_cast<size_t>(n);
+  std::string t(side * side * 12 + 2 * side + 2, '\0');
+  char* p = t.data();
+  *p++ = '[';
+  for (size_t r = 0; r < side; ++r) {
+    if (r) *p++ = ',';
+    *p++ = '[';
+    for (size_t c = 0; c < side; ++c) {
+      if (c) *p++ = ',';
+      const int v = cells[r * side + c];
+      if (v >= 0 && v <= 9)
+        *p++ = static_cast<char>('0' + v);
+      else
+        p = std::to_chars(p, p + 11, v).ptr;
+    }
+    *p++ = ']';
+  }
+  *p++ = ']';
+  t.resize(static_cast<size_t>(p - t.data()));
+  return json::Value::raw(std::move(t));
 }
 
 Units rowsAndColumns(int n) {
@@ -607,6 +694,22 @@ bool fitsLine(const std::vector<int>& cells) {
 }  // namespace
 
 void printCells(std::ostream& out, const Look& look, const std::vector<int>& cells, bool multiple) {
+  static constexpr char kRemark[] = "  multiple solutions";
+  char buf[1300];  // a line of up to 35 x 35 cells, the remark and the line end
+  if (look.layout == Format::Line && cells.size() + sizeof kRemark + 1 <= sizeof buf) {
+    // The answer of every record of a batch: written into a buffer on the stack and handed to
+    // the stream in one write, no string built.
+    size_t k = lineChars(cells, look.empty, buf);
+    if (k == cells.size()) {
+      if (multiple) {
+        std::memcpy(buf + k, kRemark, sizeof kRemark - 1);
+        k += sizeof kRemark - 1;
+      }
+      buf[k++] = '\n';
+      out.write(buf, static_cast<std::streamsize>(k));
+      return;
+    }
+  }
   if (look.layout == Format::Line && fitsLine(cells)) {
     out << toLine(cells, look.empty) << (multiple ? "  multiple solutions" : "") << '\n';
   } else {

@@ -20,6 +20,7 @@
 #include <memory>
 #include <optional>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "app/cp_engine.h"
@@ -61,9 +62,24 @@ Layout layoutOption(const Options& opt);
 void parse(const Source& src, const Spec& spec, const std::function<void(Puzzle&)>& onPuzzle,
            const std::function<void(const InputError&)>& onError);
 
+// The fast path of the line format (app::Parts::lineReader): `line` (no line end) as a one-line
+// puzzle of side n, n*n >= 36 so that it stands alone: blanks, n*n cell characters of values up to
+// maxValue, blanks, and at most a `#` comment, read into `cells` (resized to n*n, its buffer kept)
+// and `empty` (the first empty-cell character, else '.'), exactly as parse() reads such a line.
+// Nothing: a blank or comment line. Other: anything else (an error or another layout), left to
+// parse().
+app::LineKind readLineCells(std::string_view line, int n, int maxValue, std::vector<int>& cells, char& empty);
+
 // Characters of the line alphabet: 1..35 -> '1'..'9','A'..'Z'. 0 -> `empty`.
 char valueChar(int v, char empty = '.');
-int charValue(char c);  // -1 if not a cell character, 0 for empty
+// -1 if not a cell character, 0 for empty.
+constexpr int charValue(char c) {
+  if (c == '.' || c == '0') return 0;
+  if (c >= '1' && c <= '9') return c - '0';
+  if (c >= 'A' && c <= 'Z') return c - 'A' + 10;
+  if (c >= 'a' && c <= 'z') return c - 'a' + 10;
+  return -1;
+}
 // Whether a line is a one-line puzzle whatever surrounds it: more cell characters than a grid row
 // written in characters can have (35), and nothing else but a comment. Streams of such lines are
 // answered as they arrive (app::Parts::standsAlone).

@@ -155,6 +155,28 @@ void readSudoku(const Source& src, const Options& opt, const app::ItemFn<Puzzle>
       emit);
 }
 
+// The fast path of the 81-character line (app::Parts::lineReader): the cells straight into the
+// reused instance, the clash test by bitmasks; a line with clashing givens, any other side or
+// layout, and every error are left to readSudoku, which reads and reports them.
+app::LineReader<Puzzle> sudokuLineReader(const Options& opt) {
+  const Shape box = shapeFrom(opt);
+  if (opt.has("pencil") || (box.rows && (box.rows != 3 || box.cols != 3))) return {};
+  const bool diagonal = opt.has("diagonal");
+  const grid::Format layout = grid::layoutFor(opt, grid::Format::Line);
+  return [diagonal, layout](std::string_view line, app::Item<Puzzle>& item) {
+    if (!item.inst) item.inst.emplace();
+    Puzzle& p = *item.inst;
+    char empty = '.';
+    const app::LineKind kind = grid::readLineCells(line, 9, 9, p.inst.cells, empty);
+    if (kind != app::LineKind::Record) return kind;
+    p.inst.boxRows = p.inst.boxCols = 3;
+    p.inst.diagonal = diagonal;
+    if (sudoku::givensMayClash(p.inst)) return app::LineKind::Other;
+    p.look = grid::Look{9, grid::Format::Line, layout, empty};
+    return app::LineKind::Record;
+  };
+}
+
 // ---- the setter's commands: explain, hint, rate, candidates, generate (logic.h, generate.h) ----
 
 namespace logic = sudoku::logic;
@@ -372,6 +394,7 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
   };
   parts.read = readSudoku;
   parts.standsAlone = grid::standsAlone;
+  parts.lineReader = sudokuLineReader;
   parts.check = [](const Puzzle& p, const std::vector<int>& sol) { return sudoku::check(p.inst, sol); };
   grid::setGridOutput(parts);
   parts.svg = [](const Puzzle& p, const std::vector<int>* sol) { return sudoku::svg(p.inst, sol); };
