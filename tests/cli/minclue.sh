@@ -1,11 +1,17 @@
 # `deduce minclue` and `deduce bench minclue` end to end: both methods (--engine bits, mip) on
-# time limits, the bench's proofs with fixed clues and from a known puzzle, bad options.
+# time limits, 4x4 and 6x6 grids, the bench's proofs with fixed clues and from a known puzzle, bad options.
 source "$(dirname "$0")/lib.bash"
 G="$SRC/data/sudoku/minclue-grid.txt"
 expect_json "bits: a 22-clue puzzle, not proven in 1 s" "limit	22	false" "status clues proven" \
   "$D" minclue sudoku --time-limit 1 --json "$G"
 expect_json "mip: the same start, not proven in 1 s" "limit	22	false" "status clues proven" \
   "$D" minclue sudoku --engine mip --time-limit 1 --json "$G"
+expect_json "6x6 (2x3): 9 clues, proven" "solved	9	true" "status clues proven" \
+  "$D" minclue sudoku --box 2x3 --json "$SRC/data/sudoku/minclue-6x6.txt"
+expect_out "4x4 from stdin: 4 clues, proven" "# 4 clues, minimum proven" \
+  bash -c "echo 1234341221434321 | '$D' minclue sudoku --box 2x2 -"
+expect_out "minimal on 6x6" "...3.2....5..3.......1.451......6.2.  # 10 clues" \
+  "$D" minimal sudoku --box 2x3 "$SRC/data/sudoku/6x6.txt"
 expect_exit "other engines refused" 2 "$D" minclue sudoku --engine dlx "$G"
 expect_out "bench: 8 clues fixed, both proven 17" "# 2 of 2 proven" \
   "$D" bench minclue --fixed 8 --grids 2 "$SRC/data/sudoku/17clue.txt"

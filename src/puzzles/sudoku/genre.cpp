@@ -337,11 +337,19 @@ std::array<uint8_t, 81> cells81(const Puzzle& p, const std::string& file, int li
 }
 
 void minimalCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
-  std::array<uint8_t, 81> in = cells81(p, file, line, "minimal"), out{};
-  std::string err = sudoku::minclue::minimal(in.data(), out.data(), static_cast<uint64_t>(ctx.opt.getInt("seed", 0)));
+  const uint64_t seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 0));
+  std::string puzzle, err;
+  if (sudoku::bits::supports(p.inst)) {
+    std::array<uint8_t, 81> in = cells81(p, file, line, "minimal"), out{};
+    err = sudoku::minclue::minimal(in.data(), out.data(), seed);
+    puzzle = sudoku::minclue::toString(out.data());
+  } else {  // other shapes: the exact-cover engine's checks
+    std::vector<int> out;
+    err = sudoku::minclue::minimal(p.inst, out, seed);
+    for (int v : out) puzzle += grid::valueChar(v, '.');
+  }
   if (!err.empty()) throw InputError(file, line, 1, err);
-  const std::string puzzle = sudoku::minclue::toString(out.data());
-  const int clues = static_cast<int>(std::count_if(out.begin(), out.end(), [](uint8_t v) { return v != 0; }));
+  const int clues = static_cast<int>(std::count_if(puzzle.begin(), puzzle.end(), [](char c) { return c != '.'; }));
   if (ctx.json()) {
     json::Value j = app::recordJson("solved", file, line);
     j.set("puzzle", puzzle);
@@ -353,8 +361,6 @@ void minimalCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
 }
 
 void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
-  std::array<uint8_t, 81> g = cells81(p, file, line, "minclue");
-  if (std::count(g.begin(), g.end(), 0)) throw InputError(file, line, 1, "minclue takes a completed grid (81 values)");
   sudoku::minclue::Options o;
   o.seconds = ctx.opt.getDouble("time-limit", 0);
   o.seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 0));
@@ -362,7 +368,14 @@ void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   const std::string engine = ctx.opt.get("engine", "bits");
   if (engine != "bits" && engine != "mip") throw UsageError("minclue takes --engine bits (hitting sets) or mip (the IP)");
   if (engine == "mip") o.method = sudoku::minclue::Method::Mip;
-  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+  sudoku::minclue::Result r;
+  if (sudoku::bits::supports(p.inst)) {
+    std::array<uint8_t, 81> g = cells81(p, file, line, "minclue");
+    if (std::count(g.begin(), g.end(), 0)) throw InputError(file, line, 1, "minclue takes a completed grid (81 values)");
+    r = sudoku::minclue::minclue(g.data(), o);
+  } else {  // other shapes: the exact-cover engine's checks
+    r = sudoku::minclue::minclue(p.inst, o);
+  }
   if (!r.error.empty()) throw InputError(file, line, 1, r.error);
   if (r.interrupted) ctx.note(Status::Limit);
   if (ctx.json()) {

@@ -63,7 +63,8 @@ void otherGrids(const uint8_t grid[81], Mask blank, std::vector<Mask>& out, uint
       &ctx);
 }
 
-// The inclusion-minimal sets among `v`, smallest first.
+}  // namespace
+
 std::vector<Mask> minimalSets(std::vector<Mask> v) {
   std::sort(v.begin(), v.end(), [](Mask a, Mask b) {
     int ca = a.count(), cb = b.count();
@@ -82,8 +83,6 @@ std::vector<Mask> minimalSets(std::vector<Mask> v) {
   }
   return kept;
 }
-
-}  // namespace
 
 // Unavoidable sets from every pair, triple and (digits = 4) quadruple of digits, and from
 // bands, stacks and pairs of boxes: blank those cells and collect the other grids. Quadruples
@@ -127,6 +126,7 @@ bool secondGrid(const uint8_t grid[81], Mask clues, Mask* fresh) {
   uint8_t cells[81], other[81];
   for (int i = 0; i < 81; ++i) cells[i] = clues.test(i) ? grid[i] : 0;
   if (bits::otherSolution(cells, grid, other) < 2) return false;
+  if (!fresh) return true;
   *fresh = differ(other, grid);
   // The smallest unavoidable set inside the difference (the other grids that differ from the
   // grid only there): small sets prune far more; 100x fewer checks with 7 of 17 clues fixed.
@@ -161,27 +161,28 @@ std::string minimalKeeping(const uint8_t puzzle[81], uint8_t out[81], uint64_t s
 
 }  // namespace
 
-Start prepare(const uint8_t grid[81], const Options& opt) {
+Mask minimalClues(Mask from, Mask keep, int cells, uint64_t seed, const Checker& second) {
+  std::vector<int> order(static_cast<size_t>(cells));
+  std::iota(order.begin(), order.end(), 0);
+  if (seed) std::shuffle(order.begin(), order.end(), std::mt19937_64(seed));
+  for (int i : order) {
+    Mask c = Mask::cell(i);
+    if (from.test(i) && !keep.test(i) && !second(from.minus(c), nullptr)) from = from.minus(c);
+  }
+  return from;
+}
+
+Start prepareClues(const uint8_t* grid, int cells, const Options& opt, const Checker& second) {
   Start st;
-  Instance inst;
-  inst.cells.assign(81, 0);
-  std::vector<int> g(grid, grid + 81);
-  for (int i = 0; i < 81; ++i)
-    if (grid[i] < 1 || grid[i] > 9) {
-      st.error = "cell " + std::to_string(i + 1) + " is not a value 1..9: give a completed grid";
-      return st;
-    }
-  st.error = check(inst, g);
-  if (!st.error.empty()) return st;
-  // Clues given as 81 cells that must agree with the grid (`what` names them in errors).
-  auto asMask = [&](const std::vector<uint8_t>& cells, const char* what, Mask* out) {
-    if (cells.size() != 81) {
-      st.error = std::string("the ") + what + " clues are not 81 cells";
+  // Clues given as `cells` cells that must agree with the grid (`what` names them in errors).
+  auto asMask = [&](const std::vector<uint8_t>& given, const char* what, Mask* out) {
+    if (given.size() != static_cast<size_t>(cells)) {
+      st.error = std::string("the ") + what + " clues are not " + std::to_string(cells) + " cells";
       return false;
     }
-    for (int i = 0; i < 81; ++i) {
-      if (!cells[i]) continue;
-      if (cells[i] != grid[i]) {
+    for (int i = 0; i < cells; ++i) {
+      if (!given[i]) continue;
+      if (given[i] != grid[i]) {
         st.error = std::string(what) + " clue at cell " + std::to_string(i + 1) + " differs from the grid";
         return false;
       }
@@ -197,8 +198,7 @@ Start prepare(const uint8_t grid[81], const Options& opt) {
       st.error = "the start puzzle lacks some of the fixed clues";
       return st;
     }
-    Mask unused;
-    if (secondGrid(grid, clues, &unused)) {
+    if (second(clues, nullptr)) {
       st.error = "the start puzzle has several solutions";
       return st;
     }
@@ -207,17 +207,31 @@ Start prepare(const uint8_t grid[81], const Options& opt) {
     return st;
   }
   // The smallest of 32 minimal puzzles (removal orders from seeds).
+  Mask all;
+  for (int i = 0; i < cells; ++i) all = all | Mask::cell(i);
   for (uint64_t k = 0; k < 32; ++k) {
-    uint8_t m[81];
-    minimalKeeping(grid, m, opt.seed * 32 + k, st.fixed);
-    int n = 0;
-    for (int i = 0; i < 81; ++i) n += m[i] != 0;
-    if (n < st.upper) {
-      st.upper = n;
-      std::copy(m, m + 81, st.best);
+    Mask m = minimalClues(all, st.fixed, cells, opt.seed * 32 + k, second);
+    if (m.count() < st.upper) {
+      st.upper = m.count();
+      for (int i = 0; i < cells; ++i) st.best[i] = m.test(i) ? grid[i] : 0;
     }
   }
   return st;
+}
+
+Start prepare(const uint8_t grid[81], const Options& opt) {
+  Start st;
+  Instance inst;
+  inst.cells.assign(81, 0);
+  std::vector<int> g(grid, grid + 81);
+  for (int i = 0; i < 81; ++i)
+    if (grid[i] < 1 || grid[i] > 9) {
+      st.error = "cell " + std::to_string(i + 1) + " is not a value 1..9: give a completed grid";
+      return st;
+    }
+  st.error = check(inst, g);
+  if (!st.error.empty()) return st;
+  return prepareClues(grid, 81, opt, [grid](Mask clues, Mask* fresh) { return secondGrid(grid, clues, fresh); });
 }
 
 namespace {
@@ -237,8 +251,8 @@ int packing(const std::vector<Mask>& sets) {
 class HitSearch {
  public:
   // `start`: when the whole minclue call began (the time limit and timeMs count from there).
-  HitSearch(const uint8_t grid[81], std::vector<Mask> sets, const Options& opt, std::chrono::steady_clock::time_point start)
-      : grid_(grid), sets_(std::move(sets)), opt_(opt), start_(start), levels_(83), order_(83) {}
+  HitSearch(const Checker& second, std::vector<Mask> sets, double seconds, std::chrono::steady_clock::time_point start)
+      : second_(second), sets_(std::move(sets)), seconds_(seconds), start_(start), levels_(83), order_(83) {}
 
   // A clue set of at most k cells that defines the grid uniquely, if one exists. The sets added
   // by earlier runs take part, sorted by size again (a set added by a check is never a copy of
@@ -262,7 +276,7 @@ class HitSearch {
   // it differs hold a new unavoidable set (unhit by `clues`, which agree there): *fresh.
   bool unique(Mask clues, Mask* fresh) {
     ++checked;
-    if (!secondGrid(grid_, clues, fresh)) return true;
+    if (!second_(clues, fresh)) return true;
     sets_.push_back(*fresh);
     return false;
   }
@@ -271,7 +285,7 @@ class HitSearch {
   // subtree: tried as a clue at some ancestor, or outside a tight packing); none is empty.
   bool dfs(const std::vector<Mask>& live, Mask clues, Mask dead, int n, int k) {
     if ((++nodes & 1023) == 0) {
-      if (cp::g_stopRequested.load(std::memory_order_relaxed) || (opt_.seconds > 0 && elapsedMs() >= opt_.seconds * 1000))
+      if (cp::g_stopRequested.load(std::memory_order_relaxed) || (seconds_ > 0 && elapsedMs() >= seconds_ * 1000))
         stop_ = true;
     }
     if (stop_) return false;
@@ -378,9 +392,9 @@ class HitSearch {
     return false;
   }
 
-  const uint8_t* grid_;
+  const Checker& second_;
   std::vector<Mask> sets_;
-  Options opt_;
+  double seconds_;
   std::chrono::steady_clock::time_point start_;
   std::vector<std::vector<Mask>> levels_;     // the child lists, one buffer per depth
   std::vector<std::vector<uint32_t>> order_;  // the sets by live count, one buffer per depth
@@ -389,17 +403,70 @@ class HitSearch {
 };
 
 }  // namespace
-}  // namespace detail
 
-using detail::Mask;
+Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const Checker& second, const Start& st,
+                  const Options& opt, std::chrono::steady_clock::time_point start) {
+  Result r;
+  const Mask fixed = st.fixed;
+  std::vector<uint8_t> best(st.best, st.best + cells);
+  int upper = st.upper;
+  std::vector<Mask> unhit;
+  for (const Mask& m : sets)
+    if (!(m & fixed).any()) unhit.push_back(m);
+  int lower = std::min(fixed.count() + packing(unhit), upper);
+  HitSearch hs(second, std::move(sets), opt.seconds, start);
+  Mask found;
+  bool done = false;
+  auto take = [&] {
+    for (int i = 0; i < cells; ++i) best[i] = found.test(i) ? grid[i] : 0;
+    upper = found.count();
+  };
+  if (!opt.start.empty() && lower < upper) {
+    // A given start is likely the minimum: the proof is the one exhaustive run at upper - 1
+    // (the runs below it, which the ascending loop makes first, would cost a fifth more).
+    if (hs.run(upper - 1, fixed, &found)) {
+      take();
+    } else if (hs.stopped()) {
+      r.interrupted = done = true;
+    } else {
+      lower = upper;
+    }
+  }
+  for (int k = lower; k < upper && !done; ++k) {
+    if (hs.run(k, fixed, &found)) {
+      take();
+      lower = upper;
+      done = true;
+    } else if (hs.stopped()) {
+      r.interrupted = true;
+      done = true;
+    } else {
+      lower = k + 1;
+    }
+  }
+  r.puzzle = cellString(best.data(), cells);
+  r.clues = upper;
+  r.lowerBound = std::min(lower, upper);
+  r.proven = !r.interrupted;
+  r.unavoidableSets = hs.setCount();
+  r.hittingSetsChecked = hs.checked;
+  r.nodes = hs.nodes;
+  r.timeMs = hs.elapsedMs();
+  return r;
+}
 
-std::string toString(const uint8_t cells[81]) {
-  std::string s(81, '.');
-  for (int i = 0; i < 81; ++i)
+std::string cellString(const uint8_t* cells, int n) {
+  std::string s(static_cast<size_t>(n), '.');
+  for (int i = 0; i < n; ++i)
     if (cells[i] >= 1 && cells[i] <= 9) s[i] = static_cast<char>('0' + cells[i]);
   return s;
 }
 
+}  // namespace detail
+
+using detail::Mask;
+
+std::string toString(const uint8_t cells[81]) { return detail::cellString(cells, 81); }
 std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed) {
   return detail::minimalKeeping(puzzle, out, seed, Mask{});
 }
@@ -413,53 +480,9 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
     return r;
   }
   if (opt.method == Method::Mip) return detail::minclueMip(grid, opt, st, start);
-  const Mask fixed = st.fixed;
-  uint8_t best[81];
-  std::copy(st.best, st.best + 81, best);
-  int upper = st.upper;
-
-  std::vector<Mask> sets = detail::unavoidableSets(grid, opt.setDigits);
-  std::vector<Mask> unhit;
-  for (const Mask& m : sets)
-    if (!(m & fixed).any()) unhit.push_back(m);
-  int lower = std::min(fixed.count() + detail::packing(unhit), upper);
-  detail::HitSearch hs(grid, std::move(sets), opt, start);
-  Mask found;
-  bool done = false;
-  if (!opt.start.empty() && lower < upper) {
-    // A given start is likely the minimum: the proof is the one exhaustive run at upper - 1
-    // (the runs below it, which the ascending loop makes first, would cost a fifth more).
-    if (hs.run(upper - 1, fixed, &found)) {
-      for (int i = 0; i < 81; ++i) best[i] = found.test(i) ? grid[i] : 0;
-      upper = found.count();
-    } else if (hs.stopped()) {
-      r.interrupted = done = true;
-    } else {
-      lower = upper;
-    }
-  }
-  for (int k = lower; k < upper && !done; ++k) {
-    if (hs.run(k, fixed, &found)) {
-      for (int i = 0; i < 81; ++i) best[i] = found.test(i) ? grid[i] : 0;
-      upper = found.count();
-      lower = upper;
-      done = true;
-    } else if (hs.stopped()) {
-      r.interrupted = true;
-      done = true;
-    } else {
-      lower = k + 1;
-    }
-  }
-  r.puzzle = toString(best);
-  r.clues = upper;
-  r.lowerBound = std::min(lower, upper);
-  r.proven = !r.interrupted;
-  r.unavoidableSets = hs.setCount();
-  r.hittingSetsChecked = hs.checked;
-  r.nodes = hs.nodes;
-  r.timeMs = hs.elapsedMs();
-  return r;
+  return detail::searchHits(
+      grid, 81, detail::unavoidableSets(grid, opt.setDigits),
+      [grid](Mask clues, Mask* fresh) { return detail::secondGrid(grid, clues, fresh); }, st, opt, start);
 }
 
 void randomGrid(uint64_t seed, uint8_t out[81]) {

@@ -24,6 +24,8 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/sudoku/sudoku.h"
+
 namespace deduce::sudoku::minclue {
 
 // 81 characters '1'..'9' and '.' for the values 0..9.
@@ -70,6 +72,12 @@ struct Result {
 
 // `grid`: a completed valid 9x9 grid, values 1..9 row-major.
 Result minclue(const uint8_t grid[81], const Options& opt = {});
+
+// The same for any shape with n <= 9 (4x4, 6x6, 8x8, the diagonal variants): the search on
+// the exact-cover engine (minclue_shape.cpp). Cells as in Instance (0 = empty; values 1..n);
+// `fixed` and `start` of the options hold n * n cells; Method::Mip is 9x9 only.
+std::string minimal(const Instance& puzzle, std::vector<int>& out, uint64_t seed = 0);
+Result minclue(const Instance& grid, const Options& opt = {});
 
 // A completed grid from `seed` (the benchmark's documented generator): eleven random clues
 // placed one at a time where they keep the grid solvable, the engine's first solution, then a

@@ -6,6 +6,7 @@
 #include <bit>
 #include <chrono>
 #include <cstdint>
+#include <functional>
 #include <string>
 #include <vector>
 
@@ -36,23 +37,45 @@ struct Mask {
 // The cells where two grids differ.
 Mask differ(const uint8_t a[81], const uint8_t b[81]);
 
+// The inclusion-minimal sets among `v`, smallest first.
+std::vector<Mask> minimalSets(std::vector<Mask> v);
+
 // Minimal unavoidable sets of `grid`, smallest first (see unavoidableSets in minclue.cpp).
 std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits);
 
-// When the clues `clues` (cells of `grid`) admit another grid: the smallest unavoidable set
-// inside the cells where it differs (unhit by `clues`), returned true with *fresh; false when
-// the clues define the grid uniquely.
+// When the clues `clues` (cells of `grid`) admit another grid: true, and with `fresh` the
+// smallest unavoidable set inside the cells where it differs (unhit by `clues`) in *fresh; false
+// when the clues define the grid uniquely. A null `fresh` skips the shrinking.
 bool secondGrid(const uint8_t grid[81], Mask clues, Mask* fresh);
 
-// What every minclue call starts from: the validated grid and fixed clues, and the smallest of
-// 32 minimal puzzles (or Options::start) as the first upper bound.
+// The uniqueness check of one grid as the search sees it: secondGrid's contract for the
+// 9x9 bitboard engine, or for any shape on the exact-cover engine (minclue_shape.cpp).
+using Checker = std::function<bool(Mask clues, Mask* fresh)>;
+
+// What every minclue call starts from: the fixed clues, and the smallest of 32 minimal
+// puzzles (or Options::start) as the first upper bound.
 struct Start {
   std::string error;
   Mask fixed;
   uint8_t best[81] = {};
   int upper = 82;
 };
+// `grid`: `cells` values (validated by the caller), `second` its uniqueness check.
+Start prepareClues(const uint8_t* grid, int cells, const Options& opt, const Checker& second);
 Start prepare(const uint8_t grid[81], const Options& opt);
+
+// The clue set left when the cells of `from` (a unique clue set) are dropped in row-major
+// order, or an order shuffled by `seed` when it is not 0, while they stay unique; `keep` is
+// never dropped.
+Mask minimalClues(Mask from, Mask keep, int cells, uint64_t seed, const Checker& second);
+
+// The hitting-set search (minclue.cpp) on the sets `sets` of a grid of `cells` cells, after
+// prepareClues: ascending runs from the packing bound, or the proof run below Options::start.
+Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const Checker& second, const Start& st,
+                  const Options& opt, std::chrono::steady_clock::time_point start);
+
+// `n` cells as '1'..'9' and '.' for 0.
+std::string cellString(const uint8_t* cells, int n);
 
 inline double msSince(std::chrono::steady_clock::time_point t) {
   return std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - t).count();
