@@ -485,19 +485,38 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
       [grid](Mask clues, Mask* fresh) { return detail::secondGrid(grid, clues, fresh); }, st, opt, start);
 }
 
+namespace {
+
+// Fills cells i.. of g (row-major, 0 = empty) by backtracking, each cell's digits tried in an
+// order drawn from `rng`: the grid depends on the seed alone, not on a solver's search order.
+// The masks hold the digits used per row, column and box (bit v - 1).
+bool fillGrid(uint8_t g[81], int i, uint16_t rows[9], uint16_t cols[9], uint16_t boxes[9], std::mt19937_64& rng) {
+  if (i == 81) return true;
+  const int r = i / 9, c = i % 9, b = r / 3 * 3 + c / 3;
+  int order[9];
+  for (int k = 0; k < 9; ++k) order[k] = k;
+  for (int k = 8; k > 0; --k) std::swap(order[k], order[static_cast<int>(rng() % static_cast<uint64_t>(k + 1))]);
+  for (int k : order) {
+    const uint16_t bit = static_cast<uint16_t>(1u << k);
+    if ((rows[r] | cols[c] | boxes[b]) & bit) continue;
+    rows[r] |= bit, cols[c] |= bit, boxes[b] |= bit;
+    g[i] = static_cast<uint8_t>(k + 1);
+    if (fillGrid(g, i + 1, rows, cols, boxes, rng)) return true;
+    rows[r] &= static_cast<uint16_t>(~bit), cols[c] &= static_cast<uint16_t>(~bit),
+        boxes[b] &= static_cast<uint16_t>(~bit);
+  }
+  g[i] = 0;
+  return false;
+}
+
+}  // namespace
+
 void randomGrid(uint64_t seed, uint8_t out[81]) {
   std::mt19937_64 rng(seed);
   auto below = [&](int n) { return static_cast<int>(rng() % static_cast<uint64_t>(n)); };  // n <= 9: bias < 1e-18
-  uint8_t cells[81] = {};
-  for (int placed = 0; placed < 11;) {
-    int i = below(81), v = below(9) + 1;
-    if (cells[i]) continue;
-    cells[i] = static_cast<uint8_t>(v);
-    if (bits::countSolutions(cells, 1) == 0) cells[i] = 0;
-    else ++placed;
-  }
-  uint8_t g[81];
-  bits::countSolutions(cells, 1, g);
+  uint8_t g[81] = {};
+  uint16_t rowUsed[9] = {}, colUsed[9] = {}, boxUsed[9] = {};
+  fillGrid(g, 0, rowUsed, colUsed, boxUsed, rng);  // an empty grid always has a completion
   // A permutation of 0..n-1 from the generator (Fisher-Yates with own draws).
   auto perm = [&](int n, int* p) {
     for (int i = 0; i < n; ++i) p[i] = i;

@@ -79,9 +79,9 @@ Result minclue(const uint8_t grid[81], const Options& opt = {});
 std::string minimal(const Instance& puzzle, std::vector<int>& out, uint64_t seed = 0);
 Result minclue(const Instance& grid, const Options& opt = {});
 
-// A completed grid from `seed` (the benchmark's documented generator): eleven random clues
-// placed one at a time where they keep the grid solvable, the engine's first solution, then a
-// random relabelling of the digits, row permutations inside each band, column permutations
+// A completed grid from `seed` (the benchmark's documented generator): the empty grid filled
+// row-major by backtracking with each cell's digits tried in a random order, then a random
+// relabelling of the digits, row permutations inside each band, column permutations
 // inside each stack, band and stack permutations and a transposition with probability 1/2.
 // The same seed gives the same grid on every platform (std::mt19937_64, own draws).
 void randomGrid(uint64_t seed, uint8_t out[81]);
