@@ -57,6 +57,10 @@
 #include <chrono>
 #include <cstring>
 
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
+
 #include "cp/search.h"
 
 namespace deduce::sudoku::bits {
@@ -139,6 +143,36 @@ constexpr Tables makeTables() {
 
 constexpr Tables T = makeTables();
 
+// A digit-band word's 9-bit mini-row occupancy (bit r*3+k: row r has a cell in box k). With
+// BMI2 one PEXT gathers the OR of each three-cell mini-row; else three table reads.
+inline uint32_t miniRows(uint32_t f) {
+#ifdef __BMI2__
+  return _pext_u32(f | f >> 1 | f >> 2, 01111111111u);
+#else
+  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+#endif
+}
+inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
+
+// A digit's 3x3 occupancy of stack st (bit b*3+j: band b, column st*3+j) from its columns in
+// all bands (band b in bits 9b..9b+8), and back.
+constexpr uint32_t kStack0 = 0x1C0E07;
+inline uint32_t stackOccupancy(uint32_t w, int st) {
+#ifdef __BMI2__
+  return _pext_u32(w, kStack0 << (st * 3));
+#else
+  const uint32_t x = w >> (st * 3) & kStack0;
+  return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
+#endif
+}
+inline uint32_t stackDeposit(uint32_t k, int st) {
+#ifdef __BMI2__
+  return _pdep_u32(k, kStack0 << (st * 3));
+#else
+  return ((k & 7) | (k & 0x38) << 6 | (k & 0x1C0) << 12) << (st * 3);
+#endif
+}
+
 struct State {
   uint32_t F[27];  // F[d*3+b]: band b cells where digit d is possible
   uint32_t unsolved[3];
@@ -155,7 +189,7 @@ inline void clearBits(State& s, int x, uint32_t mask) {
 // The band update of digit-band word x (see the top of the file). False on contradiction.
 inline bool bandUpdate(State& s, int x) {
   uint32_t f = s.F[x];
-  uint32_t m = T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+  uint32_t m = miniRows(f);
   f &= T.perm[m];
   if (!f) return false;
   s.F[x] = f;
@@ -193,18 +227,14 @@ inline void place(State& s, int d, int b, int p) {
 // does the rest). False on contradiction.
 inline bool stackUpdate(State& s, int d) {
   uint32_t* f = &s.F[d * 3];
-  uint32_t c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
-  uint32_t c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
-  uint32_t c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
-  uint32_t k0 = 0, k1 = 0, k2 = 0;
-  for (int sh = 0; sh < 9; sh += 3) {
-    uint32_t k = T.perm9[(c0 >> sh & 7) | (c1 >> sh & 7) << 3 | (c2 >> sh & 7) << 6];
+  const uint32_t w = columns(f[0]) | columns(f[1]) << 9 | columns(f[2]) << 18;
+  uint32_t kw = 0;
+  for (int st = 0; st < 3; ++st) {
+    const uint32_t k = T.perm9[stackOccupancy(w, st)];
     if (!k) return false;
-    k0 |= (k & 7) << sh;
-    k1 |= (k >> 3 & 7) << sh;
-    k2 |= (k >> 6) << sh;
+    kw |= stackDeposit(k, st);
   }
-  uint32_t n[3] = {f[0] & k0 * 0x40201, f[1] & k1 * 0x40201, f[2] & k2 * 0x40201};
+  uint32_t n[3] = {f[0] & (kw & 0x1FF) * 0x40201, f[1] & (kw >> 9 & 0x1FF) * 0x40201, f[2] & (kw >> 18) * 0x40201};
   // Columns with exactly one cell: bit-sliced counts over the nine rows.
   uint32_t one = 0, two = 0;
   for (int b = 0; b < 3; ++b)
@@ -239,7 +269,7 @@ inline bool triadUpdate(State& s, int b) {
   uint32_t mh[9], mv[9];
   for (int d = 0; d < 9; ++d) {
     const uint32_t f = s.F[d * 3 + b];
-    const uint32_t h = T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+    const uint32_t h = miniRows(f);
     const uint32_t v = (f | f >> 9 | f >> 18) & 0x1FF;
     mh[d] = h;
     mv[d] = v;
@@ -365,17 +395,6 @@ struct Branch {
   uint32_t alts = 0;  // digits (cell) or permutations (band, stack)
 };
 
-inline uint32_t miniRows(uint32_t f) {
-  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
-}
-inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
-
-// A digit's 3x3 occupancy of stack st (bands x columns) from its columns in all bands (band b
-// in bits 9b..9b+8).
-inline uint32_t stackOccupancy(uint32_t w, int st) {
-  const uint32_t x = w >> (st * 3) & 0x1C0E07;
-  return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
-}
 
 // The branch (tdoku's choice, with its product rule): the band or stack whose digits have the
 // fewest combinations of placements left (the product of their permutation counts, summed as
