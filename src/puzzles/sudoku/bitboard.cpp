@@ -295,16 +295,24 @@ inline bool triadUpdate(State& s, int b) {
 }
 
 bool propagate(State& s) {
-  uint32_t stacks = 0;  // digits whose words changed since their last stack update
-  uint32_t bands = 0;   // bands whose words changed since their last triad update
+  uint32_t touched = 0;  // digit-band words changed since their digit's stack update
+  uint32_t bands = 0;    // bands whose words changed since their last triad update
   for (;;) {
     while (s.dirty) {
+      touched |= s.dirty;
       int x = std::countr_zero(s.dirty);
       s.dirty &= s.dirty - 1;
-      stacks |= 1u << T.digit[x];
-      bands |= 1u << T.band[x];
       if (!bandUpdate(s, x)) return false;
     }
+    // digit d's words are bits 3d..3d+2 of touched, band b's are bits b, b+3, ...
+    constexpr uint32_t kBand0 = 01111111111u;
+    bands |= (touched & kBand0 ? 1u : 0u) | (touched & kBand0 << 1 ? 2u : 0u) | (touched & kBand0 << 2 ? 4u : 0u);
+#ifdef __BMI2__
+    uint32_t stacks = _pext_u32(touched | touched >> 1 | touched >> 2, kBand0);
+#else
+    uint32_t stacks = 0;
+    for (int d = 0; d < 9; ++d) stacks |= (touched >> (d * 3) & 7 ? 1u : 0u) << d;
+#endif
     if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
     for (int b = 0; b < 3; ++b) {
       uint32_t u = s.unsolved[b];
@@ -327,6 +335,7 @@ bool propagate(State& s) {
       }
     }
     if (s.dirty) continue;
+    touched = 0;
     for (; stacks; stacks &= stacks - 1)
       if (!stackUpdate(s, std::countr_zero(stacks))) return false;
     if (s.dirty) continue;
