@@ -194,8 +194,14 @@ inline bool bandUpdate(State& s, int x) {
   if (!f) return false;
   s.F[x] = f;
   const int b = T.band[x];
-  uint32_t placed =
-      (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) & s.unsolved[b];
+  // Rows with one cell left, without table reads: every row of f is non-empty now (a
+  // permutation keeps one mini-row per row), so f - 1 per 9-bit row borrows within the row, and
+  // f & (f - 1) is zero exactly in the single-cell rows; adding 0xFF to each row's low eight
+  // bits carries into its ninth bit when they are non-zero (no carry leaves the row).
+  constexpr uint32_t kLow8 = 0x3FDFEFF, kHigh = 0x4020100;
+  const uint32_t more = f & (f - 0x40201);
+  const uint32_t multi = ((((more & kLow8) + kLow8) | more) & kHigh) >> 8;
+  uint32_t placed = f & ~(multi * 0x1FF) & s.unsolved[b];
   if (placed) {
     s.unsolved[b] &= ~placed;
     // All nine words of the band lose the placed cells, x too (no data-dependent branch in the
