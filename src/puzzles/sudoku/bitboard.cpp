@@ -49,13 +49,19 @@
 // the state, the last in place. Branching on a digit's band placement instead of a bivalue cell
 // halved the branches on the hardest collection (docs/results/bitboard.md).
 //
-// Everything is 32-bit scalar code; the tables (about 14 KB) stay in L1.
+// Everything is 32-bit scalar code; the tables (about 13 KB) stay in L1. With BMI2 (x86-64-v3,
+// the default build) PEXT and PDEP gather and scatter mini-row and stack occupancies in one
+// instruction each; other builds read the same values from the tables.
 #include "puzzles/sudoku/bitboard.h"
 
 #include <atomic>
 #include <bit>
 #include <chrono>
 #include <cstring>
+
+#ifdef __BMI2__
+#include <immintrin.h>
+#endif
 
 #include "cp/search.h"
 
@@ -66,7 +72,6 @@ constexpr uint32_t kBand27 = (1u << 27) - 1;
 
 struct Tables {
   uint8_t mini[512];       // 9-bit row -> 3-bit box occupancy
-  uint16_t single[512];    // 9-bit row -> itself when exactly one bit is set, else 0
   uint32_t perm[512];      // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
   uint16_t perm9[512];     // the same as a 9-bit mask of mini-rows
   uint32_t rowMask[27];    // bit position -> its row's nine bits in the band
@@ -89,7 +94,6 @@ constexpr Tables makeTables() {
     for (int r = 0; r < 3; ++r) t.permCells[i] |= 7u << (r * 9 + kPerms[i][r] * 3);
   for (int x = 0; x < 512; ++x) {
     t.mini[x] = static_cast<uint8_t>((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
-    t.single[x] = static_cast<uint16_t>(x && !(x & (x - 1)) ? x : 0);
     uint32_t keep = 0, keep9 = 0;
     for (int i = 0; i < 6; ++i) {
       const auto& p = kPerms[i];
@@ -139,6 +143,36 @@ constexpr Tables makeTables() {
 
 constexpr Tables T = makeTables();
 
+// A digit-band word's 9-bit mini-row occupancy (bit r*3+k: row r has a cell in box k). With
+// BMI2 one PEXT gathers the OR of each three-cell mini-row; else three table reads.
+inline uint32_t miniRows(uint32_t f) {
+#ifdef __BMI2__
+  return _pext_u32(f | f >> 1 | f >> 2, 01111111111u);
+#else
+  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+#endif
+}
+inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
+
+// A digit's 3x3 occupancy of stack st (bit b*3+j: band b, column st*3+j) from its columns in
+// all bands (band b in bits 9b..9b+8), and back.
+constexpr uint32_t kStack0 = 0x1C0E07;
+inline uint32_t stackOccupancy(uint32_t w, int st) {
+#ifdef __BMI2__
+  return _pext_u32(w, kStack0 << (st * 3));
+#else
+  const uint32_t x = w >> (st * 3) & kStack0;
+  return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
+#endif
+}
+inline uint32_t stackDeposit(uint32_t k, int st) {
+#ifdef __BMI2__
+  return _pdep_u32(k, kStack0 << (st * 3));
+#else
+  return ((k & 7) | (k & 0x38) << 6 | (k & 0x1C0) << 12) << (st * 3);
+#endif
+}
+
 struct State {
   uint32_t F[27];  // F[d*3+b]: band b cells where digit d is possible
   uint32_t unsolved[3];
@@ -155,13 +189,19 @@ inline void clearBits(State& s, int x, uint32_t mask) {
 // The band update of digit-band word x (see the top of the file). False on contradiction.
 inline bool bandUpdate(State& s, int x) {
   uint32_t f = s.F[x];
-  uint32_t m = T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+  uint32_t m = miniRows(f);
   f &= T.perm[m];
   if (!f) return false;
   s.F[x] = f;
   const int b = T.band[x];
-  uint32_t placed =
-      (T.single[f & 0x1FF] | T.single[(f >> 9) & 0x1FF] << 9 | uint32_t(T.single[f >> 18]) << 18) & s.unsolved[b];
+  // Rows with one cell left, without table reads: every row of f is non-empty now (a
+  // permutation keeps one mini-row per row), so f - 1 per 9-bit row borrows within the row, and
+  // f & (f - 1) is zero exactly in the single-cell rows; adding 0xFF to each row's low eight
+  // bits carries into its ninth bit when they are non-zero (no carry leaves the row).
+  constexpr uint32_t kLow8 = 0x3FDFEFF, kHigh = 0x4020100;
+  const uint32_t more = f & (f - 0x40201);
+  const uint32_t multi = ((((more & kLow8) + kLow8) | more) & kHigh) >> 8;
+  uint32_t placed = f & ~(multi * 0x1FF) & s.unsolved[b];
   if (placed) {
     s.unsolved[b] &= ~placed;
     // All nine words of the band lose the placed cells, x too (no data-dependent branch in the
@@ -193,18 +233,14 @@ inline void place(State& s, int d, int b, int p) {
 // does the rest). False on contradiction.
 inline bool stackUpdate(State& s, int d) {
   uint32_t* f = &s.F[d * 3];
-  uint32_t c0 = (f[0] | f[0] >> 9 | f[0] >> 18) & 0x1FF;
-  uint32_t c1 = (f[1] | f[1] >> 9 | f[1] >> 18) & 0x1FF;
-  uint32_t c2 = (f[2] | f[2] >> 9 | f[2] >> 18) & 0x1FF;
-  uint32_t k0 = 0, k1 = 0, k2 = 0;
-  for (int sh = 0; sh < 9; sh += 3) {
-    uint32_t k = T.perm9[(c0 >> sh & 7) | (c1 >> sh & 7) << 3 | (c2 >> sh & 7) << 6];
+  const uint32_t w = columns(f[0]) | columns(f[1]) << 9 | columns(f[2]) << 18;
+  uint32_t kw = 0;
+  for (int st = 0; st < 3; ++st) {
+    const uint32_t k = T.perm9[stackOccupancy(w, st)];
     if (!k) return false;
-    k0 |= (k & 7) << sh;
-    k1 |= (k >> 3 & 7) << sh;
-    k2 |= (k >> 6) << sh;
+    kw |= stackDeposit(k, st);
   }
-  uint32_t n[3] = {f[0] & k0 * 0x40201, f[1] & k1 * 0x40201, f[2] & k2 * 0x40201};
+  uint32_t n[3] = {f[0] & (kw & 0x1FF) * 0x40201, f[1] & (kw >> 9 & 0x1FF) * 0x40201, f[2] & (kw >> 18) * 0x40201};
   // Columns with exactly one cell: bit-sliced counts over the nine rows.
   uint32_t one = 0, two = 0;
   for (int b = 0; b < 3; ++b)
@@ -239,7 +275,7 @@ inline bool triadUpdate(State& s, int b) {
   uint32_t mh[9], mv[9];
   for (int d = 0; d < 9; ++d) {
     const uint32_t f = s.F[d * 3 + b];
-    const uint32_t h = T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
+    const uint32_t h = miniRows(f);
     const uint32_t v = (f | f >> 9 | f >> 18) & 0x1FF;
     mh[d] = h;
     mv[d] = v;
@@ -265,16 +301,24 @@ inline bool triadUpdate(State& s, int b) {
 }
 
 bool propagate(State& s) {
-  uint32_t stacks = 0;  // digits whose words changed since their last stack update
-  uint32_t bands = 0;   // bands whose words changed since their last triad update
+  uint32_t touched = 0;  // digit-band words changed since their digit's stack update
+  uint32_t bands = 0;    // bands whose words changed since their last triad update
   for (;;) {
     while (s.dirty) {
+      touched |= s.dirty;
       int x = std::countr_zero(s.dirty);
       s.dirty &= s.dirty - 1;
-      stacks |= 1u << T.digit[x];
-      bands |= 1u << T.band[x];
       if (!bandUpdate(s, x)) return false;
     }
+    // digit d's words are bits 3d..3d+2 of touched, band b's are bits b, b+3, ...
+    constexpr uint32_t kBand0 = 01111111111u;
+    bands |= (touched & kBand0 ? 1u : 0u) | (touched & kBand0 << 1 ? 2u : 0u) | (touched & kBand0 << 2 ? 4u : 0u);
+#ifdef __BMI2__
+    uint32_t stacks = _pext_u32(touched | touched >> 1 | touched >> 2, kBand0);
+#else
+    uint32_t stacks = 0;
+    for (int d = 0; d < 9; ++d) stacks |= (touched >> (d * 3) & 7 ? 1u : 0u) << d;
+#endif
     if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
     for (int b = 0; b < 3; ++b) {
       uint32_t u = s.unsolved[b];
@@ -297,6 +341,7 @@ bool propagate(State& s) {
       }
     }
     if (s.dirty) continue;
+    touched = 0;
     for (; stacks; stacks &= stacks - 1)
       if (!stackUpdate(s, std::countr_zero(stacks))) return false;
     if (s.dirty) continue;
@@ -365,17 +410,6 @@ struct Branch {
   uint32_t alts = 0;  // digits (cell) or permutations (band, stack)
 };
 
-inline uint32_t miniRows(uint32_t f) {
-  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
-}
-inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
-
-// A digit's 3x3 occupancy of stack st (bands x columns) from its columns in all bands (band b
-// in bits 9b..9b+8).
-inline uint32_t stackOccupancy(uint32_t w, int st) {
-  const uint32_t x = w >> (st * 3) & 0x1C0E07;
-  return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
-}
 
 // The branch (tdoku's choice, with its product rule): the band or stack whose digits have the
 // fewest combinations of placements left (the product of their permutation counts, summed as
