@@ -549,11 +549,12 @@ CircuitCount circuitCp(const circuit::Instance& inst, uint64_t limit) {
   return c;
 }
 
-CircuitCount circuitIp(const circuit::Instance& inst, uint64_t limit, circuit::MipFormulation f, ip::Stats* st = nullptr) {
+CircuitCount circuitIp(const circuit::Instance& inst, uint64_t limit, circuit::MipFormulation f, ip::Stats* st = nullptr,
+                       bool validRows = false) {
   circuit::MipModel m = circuit::buildMip(inst, f);
   ip::Options o;
   o.maxSolutions = limit;
-  ip::Result r = ip::solve(m.ip, circuit::mipOptions(m, o));
+  ip::Result r = ip::solve(m.ip, circuit::mipOptions(m, o, validRows));
   if (st) *st = r.stats;
   CircuitCount c;
   c.status = r.status;
@@ -566,13 +567,15 @@ CircuitCount circuitIp(const circuit::Instance& inst, uint64_t limit, circuit::M
   return c;
 }
 
-// CM1 and CM2 against CP: same status and solutions (all of them when limit is 0).
+// CM1, CM2 and CM2 with its separated valid rows against CP: same status and solutions (all of
+// them when limit is 0).
 size_t circuitAgree(const circuit::Instance& inst, uint64_t limit, const std::string& what) {
   CircuitCount cpc = circuitCp(inst, limit);
-  for (auto f : {circuit::MipFormulation::CM1, circuit::MipFormulation::CM2}) {
-    CircuitCount ipc = circuitIp(inst, limit, f);
-    EXPECT_EQ(ipc.status, cpc.status) << what << " cm" << static_cast<int>(f) + 1;
-    EXPECT_EQ(ipc.sols.size(), cpc.sols.size()) << what << " cm" << static_cast<int>(f) + 1;
+  for (int k = 0; k < 3; ++k) {
+    const auto f = k == 0 ? circuit::MipFormulation::CM1 : circuit::MipFormulation::CM2;
+    CircuitCount ipc = circuitIp(inst, limit, f, nullptr, k == 2);
+    EXPECT_EQ(ipc.status, cpc.status) << what << " variant " << k;
+    EXPECT_EQ(ipc.sols.size(), cpc.sols.size()) << what << " variant " << k;
     if (limit == 0) {
       EXPECT_EQ(ipc.sols, cpc.sols) << what;
     }

@@ -67,7 +67,7 @@ class ClpStop : public ClpEventHandler {
 
 // The lazy callback as a CBC cut generator called at every node and at every solution
 // (atSolution): on an integral LP solution it returns the violated lazy rows as global cuts,
-// and CBC rejects the solution. The rows are also kept (shared by every clone CBC makes) so
+// and CBC rejects the solution; on a fractional one, the rows of Options::separate. The rows are also kept (shared by every clone CBC makes) so
 // that later runs (enumeration) start with them.
 class LazyGenerator : public CglCutGenerator {
  public:
@@ -77,7 +77,7 @@ class LazyGenerator : public CglCutGenerator {
   void generateCuts(const OsiSolverInterface& si, OsiCuts& cs, const CglTreeInfo = CglTreeInfo()) override {
     std::vector<double> x;
     const bool whole = integral(*m_, si.getColSolution(), x);
-    if (!whole && !separate_) return;  // lazy rows are checked on integral points
+    if (whole ? !fn_ : !separate_) return;  // lazy rows are checked on integral points
     for (Row& r : whole ? fn_(x) : separate_(x)) {
       OsiRowCut rc;
       std::vector<int> idx;
@@ -191,10 +191,12 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
   // their solutions to the generator. A solution CBC accepts by another path (strong
   // branching) is caught by the loop in solve().
   OsiBabSolver lazyKind(4);  // "solutions must be checked by the cut generators"
-  if (opt.lazy) {
-    LazyGenerator gen(m, opt.lazy, opt.separate, lazyRows);
+  LazyGenerator gen(m, opt.lazy, opt.separate, lazyRows);
+  if (opt.lazy || opt.separate) {
     cbc.addCutGenerator(&gen, 1, "Lazy", true, true);
     cbc.cutGenerator(cbc.numberCutGenerators() - 1)->setGlobalCuts(true);
+  }
+  if (opt.lazy) {
     cbc.solver()->setAuxiliaryInfo(&lazyKind);
     cbc.passInSolverCharacteristics(&lazyKind);
   }
@@ -222,7 +224,7 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
   ++st.runs;
   st.nodes += static_cast<uint64_t>(std::max(0, cbc.getNodeCount()));
   st.iterations += static_cast<uint64_t>(std::max(0, cbc.getIterationCount()));
-  for (int i = opt.lazy ? 1 : 0; i < cbc.numberCutGenerators(); ++i)  // the lazy generator comes first
+  for (int i = opt.lazy || opt.separate ? 1 : 0; i < cbc.numberCutGenerators(); ++i)  // ours comes first
     st.cuts += static_cast<uint64_t>(std::max(0, cbc.cutGenerator(i)->numberCutsInTotal()));
   Run r;
   r.interrupted = cp::g_stopRequested.load(std::memory_order_relaxed);

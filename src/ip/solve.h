@@ -44,9 +44,10 @@ struct Options {
   // With an objective: enumerate only solutions as good as the first (the optima).
   bool optimalOnly = true;
   LazyFn lazy;
-  // Optional separation of the lazy family at fractional LP points (user cuts): given an LP
-  // solution, rows of the model it violates (e.g. subtour inequalities of the support graph's
-  // components). Called at every node whose LP is fractional; the rows are global cuts.
+  // Optional separation at fractional LP points (user cuts): given an LP solution, rows of the
+  // lazy family it violates (e.g. subtour inequalities of the support graph's components), or
+  // valid rows of a model without lazy rows (Circuit CM2's connectivity rows). Called at every
+  // node whose LP is fractional; the rows are global cuts, counted in Stats::lazyRows.
   LazyFn separate;
   // The time limit in CPU seconds of this process instead of wall-clock seconds (CBC's
   // setUseElapsedTime(false)): for benchmarks on a loaded machine.

@@ -17,6 +17,7 @@
 #include <algorithm>
 #include <functional>
 #include <numeric>
+#include <optional>
 #include <stdexcept>
 
 namespace deduce::circuit {
@@ -53,18 +54,19 @@ std::vector<ip::Row> violatedSubtours(int nv, const std::vector<std::pair<int, i
   return rows;
 }
 
-// Subtour elimination (5.1e) at a fractional LP point: the connected components S of the
-// segments with value above a threshold (0, then 0.5) whose inside carries more than |S| - 1.
-// A heuristic separation (exact separation is a minimum cut per vertex): it finds the small
-// dense groups that the LP forms around a cycle, so branch and cut meets far fewer integral
-// points with cycles than with the lazy check alone.
-std::vector<ip::Row> fractionalSubtours(int nv, const std::vector<std::pair<int, int>>& edge,
-                                        const std::vector<ip::VarId>& x, const std::vector<double>& val) {
+// The rows of the connected components S of the segments with value above each threshold
+// (each vertex set once, the whole board never): rowFor(member, |S|, inside) with S as
+// membership flags and inside = the LP's sum over the segments with both ends in S returns S's
+// row, or nullopt when the point does not violate it.
+template <class RowFor>
+std::vector<ip::Row> componentRows(int nv, const std::vector<std::pair<int, int>>& edge,
+                                   const std::vector<ip::VarId>& x, const std::vector<double>& val,
+                                   std::initializer_list<double> thresholds, RowFor rowFor) {
   std::vector<ip::Row> rows;
   std::vector<std::vector<char>> seen;  // vertex sets already cut, as membership flags
   std::vector<int> parent(nv), size(nv);
   std::function<int(int)> find = [&](int v) { return parent[v] == v ? v : parent[v] = find(parent[v]); };
-  for (double threshold : {1e-6, 0.5}) {
+  for (double threshold : thresholds) {
     std::iota(parent.begin(), parent.end(), 0);
     for (size_t e = 0; e < edge.size(); ++e)
       if (val[x[e]] > threshold) parent[find(edge[e].first)] = find(edge[e].second);
@@ -74,17 +76,69 @@ std::vector<ip::Row> fractionalSubtours(int nv, const std::vector<std::pair<int,
     for (size_t e = 0; e < edge.size(); ++e)
       if (find(edge[e].first) == find(edge[e].second)) inside[find(edge[e].first)] += val[x[e]];
     for (int c = 0; c < nv; ++c) {
-      if (find(c) != c || size[c] < 3 || size[c] == nv || inside[c] <= size[c] - 1 + 1e-4) continue;
+      if (find(c) != c || size[c] == nv) continue;
       std::vector<char> member(nv, 0);
       for (int v = 0; v < nv; ++v) member[v] = find(v) == c;
       if (std::find(seen.begin(), seen.end(), member) != seen.end()) continue;
-      seen.push_back(member);
-      ip::LinExpr sum;
-      for (size_t e = 0; e < edge.size(); ++e)
-        if (member[edge[e].first] && member[edge[e].second]) sum.add(x[e]);
-      rows.push_back(ip::Model::makeRow(-ip::kInf, sum, size[c] - 1, ip::name("sec", {c, size[c]})));
+      std::optional<ip::Row> row = rowFor(member, size[c], inside[c]);
+      if (!row) continue;
+      seen.push_back(std::move(member));
+      rows.push_back(std::move(*row));
     }
   }
+  return rows;
+}
+
+// The segments with both ends in S (membership flags).
+ip::LinExpr insideSum(const std::vector<std::pair<int, int>>& edge, const std::vector<ip::VarId>& x,
+                      const std::vector<char>& member) {
+  ip::LinExpr sum;
+  for (size_t e = 0; e < edge.size(); ++e)
+    if (member[edge[e].first] && member[edge[e].second]) sum.add(x[e]);
+  return sum;
+}
+
+// Subtour elimination (5.1e) at a fractional LP point: the connected components S of the
+// segments with value above a threshold (0, then 0.5) whose inside carries more than |S| - 1.
+// A heuristic separation (exact separation is a minimum cut per vertex): it finds the small
+// dense groups that the LP forms around a cycle, so branch and cut meets far fewer integral
+// points with cycles than with the lazy check alone.
+std::vector<ip::Row> fractionalSubtours(int nv, const std::vector<std::pair<int, int>>& edge,
+                                        const std::vector<ip::VarId>& x, const std::vector<double>& val) {
+  return componentRows(nv, edge, x, val, {1e-6, 0.5},
+                       [&](const std::vector<char>& member, int size, double inside) -> std::optional<ip::Row> {
+                         if (size < 3 || inside <= size - 1 + 1e-4) return std::nullopt;
+                         return ip::Model::makeRow(-ip::kInf, insideSum(edge, x, member), size - 1,
+                                                   ip::name("sec", {size}));
+                       });
+}
+
+// CM2's valid rows at a fractional LP point: CM1's subtour rows (5.1e) as above, and for the
+// components S of the segments with value above 0.5, then 0.9, a connectivity row: every
+// feasible z is a spanning tree, so some segment leaves S, z(delta(S)) >= 1. With the degree
+// rows z(delta(S)) = |S| + 2 y(S) - 2 z(E(S)), so the row is z(E(S)) - y(S) <= (|S| - 1) / 2
+// rounded down (both sides are integral on integer points: a Chvatal-Gomory cut, stronger for
+// even |S|). CM2's big-M flow rows let the LP pay only 1/M per unit of flow on an edge, so its
+// optimum is a near matching with hairline links; these rows are what it misses. Neither family
+// is in the paper's CM2; the bench reports CM2 with them separately (cm2+).
+std::vector<ip::Row> fractionalConnectivity(int nv, const std::vector<std::pair<int, int>>& edge,
+                                            const std::vector<ip::VarId>& z, const std::vector<ip::VarId>& y,
+                                            const std::vector<double>& val) {
+  std::vector<ip::Row> rows = fractionalSubtours(nv, edge, z, val);
+  for (ip::Row& r : componentRows(
+           nv, edge, z, val, {0.5, 0.9},
+           [&](const std::vector<char>& member, int size, double inside) -> std::optional<ip::Row> {
+             const int rhs = (size - 1) / 2;
+             double lhs = inside;
+             for (int v = 0; v < nv; ++v)
+               if (member[v]) lhs -= val[y[v]];
+             if (lhs <= rhs + 1e-4) return std::nullopt;
+             ip::LinExpr sum = insideSum(edge, z, member);
+             for (int v = 0; v < nv; ++v)
+               if (member[v]) sum.add(y[v], -1);
+             return ip::Model::makeRow(-ip::kInf, sum, rhs, ip::name("conn", {size}));
+           }))
+    rows.push_back(std::move(r));
   return rows;
 }
 
@@ -180,6 +234,11 @@ MipModel buildMip(const Instance& inst, MipFormulation f, std::pair<int, int> fr
     // (5.2j), the correction: at most |V| - 1 segments
     m.ip.addLe(edges, nv - 1, "tree");
     m.ip.minimize(edges);
+    std::vector<std::pair<int, int>> edgeCopy = m.edge;
+    std::vector<ip::VarId> z = m.x, y = m.y;
+    m.validRows = [nv, edgeCopy, z, y](const std::vector<double>& val) {
+      return fractionalConnectivity(nv, edgeCopy, z, y, val);
+    };
     return m;
   }
   // (5.1d) / (5.3d) |V| - 1 segments
@@ -230,9 +289,9 @@ MipModel buildMip(const Instance& inst, MipFormulation f, std::pair<int, int> fr
   return m;
 }
 
-ip::Options mipOptions(const MipModel& m, ip::Options base) {
+ip::Options mipOptions(const MipModel& m, ip::Options base, bool validRows) {
   base.lazy = m.lazy;
-  base.separate = m.separate;
+  base.separate = validRows && m.validRows ? m.validRows : m.separate;
   base.cuts = true;
   return base;
 }
@@ -272,9 +331,9 @@ std::vector<std::pair<int, int>> decodeMipPath(const MipModel& m, const ip::Solu
 
 ip::Answers<Solution> solveMip(const Instance& inst, MipFormulation f, std::pair<int, int> from,
                                std::pair<int, int> to, const ip::Options& base,
-                               std::vector<std::vector<std::pair<int, int>>>* paths) {
+                               std::vector<std::vector<std::pair<int, int>>>* paths, bool validRows) {
   MipModel m = buildMip(inst, f, from, to);
-  return ip::solveAndDecode(m.ip, mipOptions(m, base), [&](const ip::Solution& s) {
+  return ip::solveAndDecode(m.ip, mipOptions(m, base, validRows), [&](const ip::Solution& s) {
     if (paths && f == MipFormulation::CM3) paths->push_back(decodeMipPath(m, s));
     return decodeMip(m, s);
   });

@@ -36,6 +36,9 @@ struct MipModel {
   int s = -1, t = -1;                      // CM3: the path's end vertices
   ip::LazyFn lazy;                         // CM1/CM3: the subtour elimination rows (5.1e)
   ip::LazyFn separate;                     // CM1/CM3: the same rows at fractional LP points
+  // CM2: valid rows that the paper's CM2 lacks, at fractional LP points (connectivity of every
+  // component of the LP's support graph, and CM1's subtour rows); used with MipOptions::validRows.
+  ip::LazyFn validRows;
 };
 // from/to: the path's end cells for CM3 (required there, ignored otherwise). Throws
 // std::invalid_argument when CM3 lacks them or they are not two different points.
@@ -43,7 +46,8 @@ MipModel buildMip(const Instance& inst, MipFormulation f, std::pair<int, int> fr
                   std::pair<int, int> to = {-1, -1});
 // The options to solve a model with: `base` (limits, solutions) plus the model's lazy rows and
 // CBC's cut generators (CM1 and CM2 have weak relaxations; the cuts pay on boards from 8x8).
-ip::Options mipOptions(const MipModel& m, ip::Options base = {});
+// `validRows`: CM2 with MipModel::validRows separated (not the paper's CM2 alone).
+ip::Options mipOptions(const MipModel& m, ip::Options base = {}, bool validRows = false);
 // The chosen segments, sorted (circuit::check's input).
 Solution decodeMip(const MipModel& m, const ip::Solution& s);
 // CM3: the s-t path as cells from s to t.
@@ -53,6 +57,7 @@ std::vector<std::pair<int, int>> decodeMipPath(const MipModel& m, const ip::Solu
 // one call; with CM3 `paths` receives each solution's s-t path.
 ip::Answers<Solution> solveMip(const Instance& inst, MipFormulation f, std::pair<int, int> from,
                                std::pair<int, int> to, const ip::Options& base,
-                               std::vector<std::vector<std::pair<int, int>>>* paths = nullptr);
+                               std::vector<std::vector<std::pair<int, int>>>* paths = nullptr,
+                               bool validRows = false);
 
 }  // namespace deduce::circuit
