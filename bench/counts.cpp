@@ -6,6 +6,8 @@
 //   deduce bench counts --per-worker 100             subproblems per worker (default 30)
 //   deduce bench counts --problems langford15,queens16 --no-single    the big counts, parallel only
 //   deduce bench counts --grids [--shapes 2x2,2x3,3x3]   completed Sudoku grids (puzzles/sudoku/gridcount.h)
+//   deduce bench counts --hw-baseline                 also N one-thread searches at once (hw_ovh)
+//   deduce bench counts --repeat 5                    medians of 5 rounds (a noisy machine)
 //
 // Each problem is run with one thread (exactly the sequential engine) and then with N threads;
 // the answers must agree with each other and with the known value (exit status 1 otherwise).
@@ -15,6 +17,13 @@
 // run's critical path (the split's CPU time plus the busiest worker's), i.e. load balance and
 // overhead without the other processes; cpu_ovh is the parallel run's total CPU time over one
 // thread's (the split and the replayed paths).
+//
+// cpu_ovh mixes what the parallel code adds with what the hardware costs when every core is
+// busy (shared caches and memory bandwidth, a lower clock). --hw-baseline separates them: it
+// also runs N copies of the one-thread search at once, each on the whole tree (no split, no
+// shared state: the same work as N processes), and prints hw_ovh, their CPU time over N times
+// one thread's, and sw_ovh = cpu_ovh / hw_ovh, the part of the overhead that is the parallel
+// search's own.
 #include <time.h>
 
 #include <algorithm>
@@ -27,6 +36,7 @@
 #include <memory>
 #include <sstream>
 #include <string>
+#include <thread>
 #include <vector>
 
 #include "app/bench.h"
@@ -64,6 +74,12 @@ struct Problem {
   int64_t expected;      // the known answer
   std::function<Outcome(int threads, int perWorker)> run;
 };
+
+double median(std::vector<double> v) {
+  std::sort(v.begin(), v.end());
+  const size_t n = v.size();
+  return n == 0 ? 0 : n % 2 ? v[n / 2] : (v[n / 2 - 1] + v[n / 2]) / 2;
+}
 
 double cpuSeconds() {
   timespec ts{};
@@ -220,6 +236,9 @@ int runCountsBench(const Options& opt) {
   int threads = static_cast<int>(opt.getInt("threads", 0, 0, 4096));
   const int perWorker = static_cast<int>(opt.getInt("per-worker", 30, 1, 1000000));
   const bool single = !opt.has("no-single");
+  const bool hw = opt.has("hw-baseline");
+  const int repeat = static_cast<int>(opt.getInt("repeat", 1, 1, 1000));
+  if (hw && !single) throw UsageError("--hw-baseline compares with the one-thread run: not with --no-single");
   std::vector<std::string> names = {"queens15", "langford14", "pentomino", "enigma9"};
   if (opt.has("problems")) {
     names.clear();
@@ -233,9 +252,11 @@ int runCountsBench(const Options& opt) {
   threads = cp::resolveThreads(threads);
   std::string load;
   std::getline(std::ifstream("/proc/loadavg"), load);
-  std::printf("threads %d, %d subproblems per worker, load average at start: %s\n", threads, perWorker, load.c_str());
-  std::printf("%-11s %12s %9s %9s %9s %9s %8s %8s %8s %7s %5s %7s  %s\n", "problem", "answer", "1t_wall_s", "1t_cpu_s",
-              "Nt_wall_s", "Nt_cpu_s", "speedup", "cpu_spdp", "cpu_ovh", "subpr", "depth", "split_s", "command");
+  std::printf("threads %d, %d subproblems per worker, %d round%s, load average at start: %s\n", threads, perWorker, repeat,
+              repeat == 1 ? "" : "s (medians)", load.c_str());
+  std::printf("%-11s %12s %9s %9s %9s %9s %8s %8s %8s %s%7s %5s %7s  %s\n", "problem", "answer", "1t_wall_s", "1t_cpu_s",
+              "Nt_wall_s", "Nt_cpu_s", "speedup", "cpu_spdp", "cpu_ovh", hw ? "  hw_ovh   sw_ovh " : "", "subpr", "depth",
+              "split_s", "command");
   int rc = 0;
   // the goal, side by side: the lowest wall-clock and critical-path speed-ups of the run
   double lowWall = 1e300, lowCpu = 1e300;
@@ -255,14 +276,41 @@ int runCountsBench(const Options& opt) {
       }
       return o;
     };
-    double w1 = 0, c1 = 0, wn = 0, cn = 0;
-    if (single) timed(1, w1, c1);
-    const Outcome on = timed(threads, wn, cn);
-    if (single && w1 / wn < lowWall) lowWall = w1 / wn, lowWallName = name;
-    if (single && c1 / on.criticalCpu < lowCpu) lowCpu = c1 / on.criticalCpu, lowCpuName = name;
+    // One round: the one-thread run, the N copies (--hw-baseline), the N-thread run. With
+    // --repeat K every column is the median over K rounds (a ratio: the median of the rounds'
+    // ratios, each from runs made one after the other).
+    std::vector<double> W1, C1, WN, CN, speedup, spdp, ovh, hwOvh, swOvh;
+    Outcome on;
+    for (int round = 0; round < repeat; ++round) {
+      double w1 = 0, c1 = 0, wn = 0, cn = 0, hwo = 0;
+      if (single) timed(1, w1, c1);
+      if (hw) {  // N one-thread searches at once: the hardware's share of the overhead
+        const double c0 = cpuSeconds();
+        std::vector<std::thread> copies;
+        std::vector<Outcome> got(threads);
+        for (int t = 0; t < threads; ++t) copies.emplace_back([&, t] { got[t] = p.run(1, perWorker); });
+        for (auto& t : copies) t.join();
+        hwo = (cpuSeconds() - c0) / (threads * c1);
+        for (const Outcome& o : got)
+          if (!o.complete || o.answer != p.expected) {
+            std::fprintf(stderr, "%s, one of %d one-thread copies: %lld%s, expected %lld\n", name.c_str(), threads,
+                         (long long)o.answer, o.complete ? "" : " (incomplete)", (long long)p.expected);
+            rc = 1;
+          }
+      }
+      on = timed(threads, wn, cn);
+      W1.push_back(w1), C1.push_back(c1), WN.push_back(wn), CN.push_back(cn);
+      speedup.push_back(w1 / wn), spdp.push_back(c1 / on.criticalCpu), ovh.push_back(cn / c1);
+      hwOvh.push_back(hwo), swOvh.push_back(cn / c1 / hwo);
+    }
+    const double w1 = median(W1), c1 = median(C1), wn = median(WN), cn = median(CN);
+    char hwCols[64] = "";
+    if (hw) std::snprintf(hwCols, sizeof hwCols, "%7.2fx %7.2fx ", median(hwOvh), median(swOvh));
+    if (single && median(speedup) < lowWall) lowWall = median(speedup), lowWallName = name;
+    if (single && median(spdp) < lowCpu) lowCpu = median(spdp), lowCpuName = name;
     if (single)
-      std::printf("%-11s %12lld %9.2f %9.2f %9.2f %9.2f %7.2fx %7.2fx %7.2fx %7llu %5d %7.2f  %s\n", name.c_str(),
-                  (long long)on.answer, w1, c1, wn, cn, w1 / wn, c1 / on.criticalCpu, cn / c1,
+      std::printf("%-11s %12lld %9.2f %9.2f %9.2f %9.2f %7.2fx %7.2fx %7.2fx %s%7llu %5d %7.2f  %s\n", name.c_str(),
+                  (long long)on.answer, w1, c1, wn, cn, median(speedup), median(spdp), median(ovh), hwCols,
                   (unsigned long long)on.subproblems, on.depth, on.splitCpu, p.what.c_str());
     else
       std::printf("%-11s %12lld %9s %9s %9.2f %9.2f %8s %8s %8s %7llu %5d %7.2f  %s\n", name.c_str(),
@@ -291,6 +339,10 @@ int runCountsBench(const Options& opt) {
     "run's CPU time over one thread's. Problems: queensN, langfordN, enigmaN (those with known\n"
     "answers), magic3, magic4, pentomino. After the table a line says whether the 1.85x goal is met, by the wall clock and\n"
     "on idle cores (the critical path), with the load average at the end.\n"
+    "--hw-baseline: between the two runs, N one-thread searches of the whole problem at once (what N\n"
+    "processes would do); hw_ovh: their CPU time over N times one thread's, the cost of busy cores\n"
+    "alone; sw_ovh = cpu_ovh / hw_ovh, what the parallel search itself adds.\n"
+    "--repeat K: K rounds of the runs one after the other; every column is the median over the rounds.\n"
     "--grids: the completed Sudoku grids of each box shape by band-1 classes, against the known\n"
     "counts (9x9: 6,670,903,752,021,072,936,960).\n",
     {
@@ -298,6 +350,8 @@ int runCountsBench(const Options& opt) {
         {"per-worker", true, "N: subproblems per worker (default 30)", OptionSpec::Kind::Integer},
         {"problems", true, "LIST: the problems (default queens15,langford14,pentomino,enigma9)"},
         {"no-single", false, "the parallel run only (for the big counts)"},
+        {"repeat", true, "K: K rounds of every run, the medians printed (default 1)", OptionSpec::Kind::Integer},
+        {"hw-baseline", false, "also N one-thread searches at once: hw_ovh (the hardware's share of cpu_ovh), sw_ovh"},
         {"grids", false, "count the completed Sudoku grids instead (band-1 classes; 9x9 in seconds)"},
         {"shapes", true, "LIST: box shapes RxC for --grids (default 2x2,2x3,3x2,3x3; R*C <= 9)"},
         {"time-limit", true, "S: stop --grids after S seconds (exit status 3)", OptionSpec::Kind::Number},
