@@ -294,20 +294,27 @@ bool singlesFollow(const Geometry& g, std::vector<int>& cells, const std::vector
   return singlesSolve(g, cells);
 }
 
-// A clue of `cells` that is a naked single among the others (so the puzzle stays unique
-// without it), visited from `from` on, wrapping around; -1 when there is none. Table lookups.
-int nakedRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+// The first clue of `cells`, visited from `from` on and wrapping around, for which
+// `test(cell)` holds while that clue is blanked; -1 when there is none.
+template <class Test>
+int firstClueWithout(std::vector<int>& cells, size_t from, Test test) {
   const size_t size = cells.size();
   for (size_t i = 0; i < size; ++i) {
     const size_t c = (from + i) % size;
     if (!cells[c]) continue;
     const int v = cells[c];
     cells[c] = 0;
-    const bool naked = nakedAmongPeers(g, cells, static_cast<int>(c));
+    const bool holds = test(static_cast<int>(c));
     cells[c] = v;
-    if (naked) return static_cast<int>(c);
+    if (holds) return static_cast<int>(c);
   }
   return -1;
+}
+
+// A clue of `cells` that is a naked single among the others (so the puzzle stays unique
+// without it), visited from `from` on, wrapping around; -1 when there is none. Table lookups.
+int nakedRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
+  return firstClueWithout(cells, from, [&](int cell) { return nakedAmongPeers(g, cells, cell); });
 }
 
 // A cheap screen before the exhaustive counts, on a unique puzzle: a clue that can go with
@@ -317,18 +324,9 @@ int nakedRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) 
 // from `from` on, wrapping around.
 int singlesRedundantClue(const Geometry& g, std::vector<int>& cells, size_t from) {
   if (const int c = nakedRedundantClue(g, cells, from); c >= 0) return c;
-  const size_t size = cells.size();
-  for (size_t i = 0; i < size; ++i) {
-    const size_t c = (from + i) % size;
-    if (!cells[c]) continue;
-    const int v = cells[c];
-    cells[c] = 0;
-    const int cell = static_cast<int>(c);
-    const bool solves = classic(g) ? singles9::fills(cells.data(), &cell, 1) : singlesSolve(g, cells);
-    cells[c] = v;
-    if (solves) return cell;
-  }
-  return -1;
+  return firstClueWithout(cells, from, [&](int cell) {
+    return classic(g) ? singles9::fills(cells.data(), &cell, 1) : singlesSolve(g, cells);
+  });
 }
 
 // Solutions of 81 cells up to 2 by the bitboard engine.
