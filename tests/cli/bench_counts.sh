@@ -4,6 +4,7 @@ source "$(dirname "$0")/lib.bash"
 expect_out "queens 10 on 3 threads" "queens10             724" "$D" bench counts --threads 3 --problems queens10,langford8,enigma6
 expect_exit "answers agree" 0 "$D" bench counts --threads 2 --per-worker 5 --problems queens8,langford7,langford11,enigma7,magic3
 expect_out "hardware baseline" "hw_ovh   sw_ovh" "$D" bench counts --threads 2 --hw-baseline --repeat 2 --problems queens8,langford7,enigma6
+expect_out "best of K" "the fastest of 2 runs each" "$D" bench counts --threads 2 --repeat 2 --problems queens8,langford7
 expect_exit "hardware baseline needs the one-thread run" 2 "$D" bench counts --hw-baseline --no-single --problems queens8
 expect_exit "parallel only" 0 "$D" bench counts --threads 4 --no-single --problems queens12
 expect_exit "unknown problem" 2 "$D" bench counts --problems queens99
