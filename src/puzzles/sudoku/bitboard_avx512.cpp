@@ -20,6 +20,7 @@
 // (_mm512_undefined_epi32) for an uninitialised variable under a target pragma (GCC bug 105593).
 #pragma GCC diagnostic push
 #pragma GCC diagnostic ignored "-Wmaybe-uninitialized"
+#pragma GCC diagnostic ignored "-Wuninitialized"
 #endif
 
 #define DEDUCE_BITS_VARIANT avx512
