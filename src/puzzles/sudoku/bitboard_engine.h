@@ -4,8 +4,10 @@
 // (0..2) one 32-bit word F[d*3+b] holds the cells of that band where d is still possible: bit
 // r*9+c for row r (0..2) of the band and column c (0..8), 27 bits used. Nine digits x three
 // bands = 27 words, plus one 27-bit "unsolved cells" word per band and a 27-bit dirty mask (one
-// bit per digit-band word that changed since it was last examined): 124 bytes, the whole search
-// state. A guess copies it (two cache lines) instead of keeping a trail.
+// bit per digit-band word that changed since it was last examined): the whole search state,
+// 64-byte aligned so that its first 128 bytes (the words and unsolved cells) are two 16-lane
+// vectors for the AVX-512 build. A guess copies it (three cache lines) instead of keeping a
+// trail.
 //
 // Why bands. Within a band a digit occupies exactly one cell in each row and one in each box,
 // so its placement is a 3x3 permutation matrix over the band's nine "mini-rows" (row r x box
@@ -49,8 +51,8 @@
 // the state, the last in place. Branching on a digit's band placement instead of a bivalue cell
 // halved the branches on the hardest collection (docs/results/bitboard.md).
 //
-// Everything is 32-bit scalar code but the placement of the AVX-512 build; the tables (about
-// 13 KB, 17 KB with the AVX-512 lane table) stay in L1. With BMI2 (x86-64-v3, the default
+// Everything is 32-bit scalar code but the placement and the branch scores of the AVX-512
+// build; the tables (about 13 KB, 17 KB with the AVX-512 lane table) stay in L1. With BMI2 (x86-64-v3, the default
 // build, and the AVX-512 build) PEXT and PDEP gather and scatter mini-row and stack occupancies
 // in one instruction each; other builds read the same values from the tables.
 //
