@@ -359,6 +359,76 @@ inline bool triadUpdate(State& s, int b) {
   return true;
 }
 
+#if DEDUCE_BITS_AVX512
+// The 27-bit form (bit 9b + c) of a digit's columns moved one column to the left inside
+// every stack (c -> c - 1, the first column taking the third), and one band up (b -> b - 1).
+inline __m512i columnDown(__m512i x) {
+  const __m512i m011 = _mm512_set1_epi32(0x36DB6DB), m100 = _mm512_set1_epi32(0x4924924);
+  return _mm512_ternarylogic_epi32(_mm512_srli_epi32(x, 1), m011, _mm512_and_si512(_mm512_slli_epi32(x, 2), m100), 0xEA);
+}
+inline __m512i bandDown(__m512i x) {
+  return _mm512_ternarylogic_epi32(_mm512_srli_epi32(x, 9), _mm512_slli_epi32(x, 18), _mm512_set1_epi32(kBand27), 0xA8);
+}
+// x | x << 9 | x << 18: a 9-bit column set on the three rows of a band.
+inline __m512i threeRows(__m512i x) {
+  return _mm512_ternarylogic_epi32(x, _mm512_slli_epi32(x, 9), _mm512_slli_epi32(x, 18), 0xFE);
+}
+
+// The stack updates of the digits in `digits` at once: the update of one digit changes only its
+// own words, so all of them together give what one after another does. Lane d holds digit d's
+// columns (bit 9b + c); a mini-column (b, c) stays when the 2x2 minor of the other bands and
+// columns of its stack holds a permutation (bit logic on the lanes moved by columnDown and
+// bandDown, no table); the kept columns go back to the digit's words. The scalar update's
+// hidden singles in columns are left out: a column with one cell of the digit makes that cell
+// the only one of its box once the other columns of its stack are gone (the rule above), and
+// the band update then places it, so propagation reaches the same state (the kernel test checks
+// the same guesses) with some 35 instructions less and no data-dependent branch.
+inline bool stackUpdates(State& s, uint32_t digits) {
+  if (!digits) return true;
+  char* const base = reinterpret_cast<char*>(&s);
+  const __m512i lo = _mm512_load_si512(base), hi = _mm512_load_si512(base + 64);
+  const __m512i hiz = _mm512_maskz_mov_epi32(0x07FF, hi);
+  const __m512i mask9 = _mm512_set1_epi32(0x1FF);
+  const __m512i wlo = _mm512_ternarylogic_epi32(_mm512_or_si512(lo, _mm512_srli_epi32(lo, 9)), _mm512_srli_epi32(lo, 18), mask9, 0xA8);
+  const __m512i whi = _mm512_ternarylogic_epi32(_mm512_or_si512(hiz, _mm512_srli_epi32(hiz, 9)), _mm512_srli_epi32(hiz, 18), mask9, 0xA8);
+  const __m512i idx0 = _mm512_setr_epi32(0, 3, 6, 9, 12, 15, 18, 21, 24, 31, 31, 31, 31, 31, 31, 31);
+  const __m512i idx1 = _mm512_add_epi32(idx0, _mm512_maskz_set1_epi32(0x1FF, 1));
+  const __m512i idx2 = _mm512_add_epi32(idx0, _mm512_maskz_set1_epi32(0x1FF, 2));
+  const __m512i w = _mm512_ternarylogic_epi32(_mm512_permutex2var_epi32(wlo, idx0, whi),
+                                              _mm512_slli_epi32(_mm512_permutex2var_epi32(wlo, idx1, whi), 9),
+                                              _mm512_slli_epi32(_mm512_permutex2var_epi32(wlo, idx2, whi), 18), 0xFE);
+  const __m512i c1 = columnDown(w), c2 = columnDown(c1);
+  const __m512i a = bandDown(c1), d = bandDown(a), c = bandDown(c2), b = bandDown(c);
+  const __m512i keep = _mm512_and_si512(w, _mm512_ternarylogic_epi32(_mm512_and_si512(a, b), c, d, 0xF8));
+  const __mmask16 kd = static_cast<__mmask16>(digits);
+  if (_mm512_mask_testn_epi32_mask(kd, keep, _mm512_set1_epi32(static_cast<int>(kStack0))) |
+      _mm512_mask_testn_epi32_mask(kd, keep, _mm512_set1_epi32(static_cast<int>(kStack0 << 3))) |
+      _mm512_mask_testn_epi32_mask(kd, keep, _mm512_set1_epi32(static_cast<int>(kStack0 << 6))))
+    return false;
+  // back to the words: lane y = 3d + b takes band b's columns of digit d, on all three rows
+  const __m512i spreadLo = _mm512_setr_epi32(0, 0, 0, 1, 1, 1, 2, 2, 2, 3, 3, 3, 4, 4, 4, 5);
+  const __m512i spreadHi = _mm512_setr_epi32(5, 5, 6, 6, 6, 7, 7, 7, 8, 8, 8, 15, 15, 15, 15, 15);
+  const __m512i shiftLo = _mm512_setr_epi32(0, 9, 18, 0, 9, 18, 0, 9, 18, 0, 9, 18, 0, 9, 18, 0);
+  const __m512i shiftHi = _mm512_setr_epi32(9, 18, 0, 9, 18, 0, 9, 18, 0, 9, 18, 0, 0, 0, 0, 0);
+  const uint32_t words = _pdep_u32(digits, 01111111111u) * 7;
+  const __mmask16 klo = static_cast<__mmask16>(words), khi = static_cast<__mmask16>(words >> 16);
+  const __m512i rlo = threeRows(_mm512_and_si512(_mm512_srlv_epi32(_mm512_permutexvar_epi32(spreadLo, keep), shiftLo), mask9));
+  const __m512i rhi = threeRows(_mm512_and_si512(_mm512_srlv_epi32(_mm512_permutexvar_epi32(spreadHi, keep), shiftHi), mask9));
+  const __m512i nlo = _mm512_mask_and_epi32(lo, klo, lo, rlo), nhi = _mm512_mask_and_epi32(hi, khi, hi, rhi);
+  const uint32_t changed = (static_cast<uint32_t>(_mm512_cmpneq_epi32_mask(nhi, hi)) << 16 | _mm512_cmpneq_epi32_mask(nlo, lo)) & kBand27;
+  _mm512_store_si512(base, nlo);
+  _mm512_store_si512(base + 64, nhi);
+  s.dirty |= changed;
+  return true;
+}
+#else
+inline bool stackUpdates(State& s, uint32_t digits) {
+  for (; digits; digits &= digits - 1)
+    if (!stackUpdate(s, __builtin_ctz(digits))) return false;
+  return true;
+}
+#endif
+
 bool propagate(State& s) {
   uint32_t touched = 0;  // digit-band words changed since their digit's stack update
   uint32_t bands = 0;    // bands whose words changed since their last triad update
@@ -401,8 +471,7 @@ bool propagate(State& s) {
     }
     if (s.dirty) continue;
     touched = 0;
-    for (; stacks; stacks &= stacks - 1)
-      if (!stackUpdate(s, __builtin_ctz(stacks))) return false;
+    if (!stackUpdates(s, stacks)) return false;
     if (s.dirty) continue;
     for (; bands; bands &= bands - 1) {
       const int b = __builtin_ctz(bands);
