@@ -51,10 +51,11 @@
 // the state, the last in place. Branching on a digit's band placement instead of a bivalue cell
 // halved the branches on the hardest collection (docs/results/bitboard.md).
 //
-// Everything is 32-bit scalar code but the placement and the branch scores of the AVX-512
-// build; the tables (about 13 KB, 17 KB with the AVX-512 lane table) stay in L1. With BMI2 (x86-64-v3, the default
-// build, and the AVX-512 build) PEXT and PDEP gather and scatter mini-row and stack occupancies
-// in one instruction each; other builds read the same values from the tables.
+// Everything is 32-bit scalar code but the placement, the stack updates and the branch scores
+// of the AVX-512 build, which work on the whole state in two 16-lane vectors; the tables
+// (about 13 KB, 17 KB with the AVX-512 lane table) stay in L1. With BMI2 (x86-64-v3, the
+// default build, and the AVX-512 build) PEXT and PDEP gather and scatter mini-row and stack
+// occupancies in one instruction each; other builds read the same values from the tables.
 //
 // Two builds of this file. It is included by bitboard.cpp, compiled for the project's target
 // (x86-64-v3 by default: the scalar code), and by bitboard_avx512.cpp, compiled for AVX-512
