@@ -24,8 +24,9 @@
 // Columns get the same treatment transposed: in each stack a digit's placement is a
 // permutation of the 3x3 mini-columns (band x column), so folding a digit's three words into
 // mini-column occupancy and one lookup in the 9-bit form of the same table gives locked
-// candidates along columns; a column left with one cell is a hidden single (the "stack
-// update", one per digit whose words changed).
+// candidates along columns (the "stack update", one per digit whose words changed). A hidden
+// single in a column needs no rule of its own: once the other mini-columns of its stack are
+// gone, the column's only cell is the only one of its box, which the band update places.
 //
 // Triads. Every mini-row and every mini-column (column x band) holds exactly three digits. The
 // "triad update" of a band counts, bit-sliced over its nine digits, how many digits may lie in
@@ -288,9 +289,8 @@ inline void place(State& s, int d, int b, int p) {
 
 // The stack update of digit d: the transposed band update over its three bands at once. In each
 // stack (three columns) the digit's placement is a permutation of the 3x3 mini-columns (band x
-// column); mini-columns on no permutation go (locked candidates along columns), and a column
-// left with one cell is a hidden single, placed by clearing the rest of its row (the band update
-// does the rest). False on contradiction.
+// column); mini-columns on no permutation go (locked candidates along columns). False on
+// contradiction.
 inline bool stackUpdate(State& s, int d) {
   uint32_t* f = &s.F[d * 3];
   const uint32_t w = digitColumns(f);
@@ -301,22 +301,7 @@ inline bool stackUpdate(State& s, int d) {
     kw |= stackDeposit(k, st);
   }
   uint32_t n[3] = {f[0] & (kw & 0x1FF) * 0x40201, f[1] & (kw >> 9 & 0x1FF) * 0x40201, f[2] & (kw >> 18) * 0x40201};
-  // Columns with exactly one cell: bit-sliced counts over the nine rows.
-  uint32_t one = 0, two = 0;
-  for (int b = 0; b < 3; ++b)
-    for (int sh = 0; sh < 27; sh += 9) {
-      uint32_t r = n[b] >> sh & 0x1FF;
-      two |= one & r;
-      one |= r;
-    }
-  uint32_t single = (one & ~two) * 0x40201;
   for (int b = 0; b < 3; ++b) {
-    uint32_t t = n[b] & single & s.unsolved[b];
-    while (t) {
-      int p = __builtin_ctz(t);
-      t &= t - 1;
-      n[b] &= ~(T.rowMask[p] ^ (1u << p));
-    }
     s.dirty |= static_cast<uint32_t>(n[b] != f[b]) << (d * 3 + b);
     f[b] = n[b];
   }
@@ -379,11 +364,7 @@ inline __m512i threeRows(__m512i x) {
 // own words, so all of them together give what one after another does. Lane d holds digit d's
 // columns (bit 9b + c); a mini-column (b, c) stays when the 2x2 minor of the other bands and
 // columns of its stack holds a permutation (bit logic on the lanes moved by columnDown and
-// bandDown, no table); the kept columns go back to the digit's words. The scalar update's
-// hidden singles in columns are left out: a column with one cell of the digit makes that cell
-// the only one of its box once the other columns of its stack are gone (the rule above), and
-// the band update then places it, so propagation reaches the same state (the kernel test checks
-// the same guesses) with some 35 instructions less and no data-dependent branch.
+// bandDown, no table); the kept columns go back to the digit's words.
 inline bool stackUpdates(State& s, uint32_t digits) {
   if (!digits) return true;
   char* const base = reinterpret_cast<char*>(&s);
