@@ -53,12 +53,17 @@ struct SolveUser {
   std::chrono::steady_clock::time_point start;
 };
 
+// The first solution goes straight into `first` (one allocation a puzzle), later ones through
+// `scratch` to the caller's callback.
 bool onSolution(const uint8_t g[81], void* p) {
   auto& u = *static_cast<SolveUser*>(p);
-  if (!u.first.empty() && !u.fn) return true;
+  if (u.first.empty()) {
+    u.first.assign(g, g + 81);
+    return !u.fn || u.fn(u.first, u.user);
+  }
+  if (!u.fn) return true;
   u.scratch.assign(g, g + 81);
-  if (u.first.empty()) u.first = u.scratch;
-  return !u.fn || u.fn(u.scratch, u.user);
+  return u.fn(u.scratch, u.user);
 }
 
 Status poll(void* p) {
