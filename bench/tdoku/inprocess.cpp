@@ -5,7 +5,8 @@
 // move by 20%. Built and run by bench/tdoku/inprocess.sh (never by CMake: it links tdoku).
 //
 // Usage: inprocess FILE LIMIT [ROUNDS] [MAX_PUZZLES]
-// Prints puzzles/s of both, tdoku's guesses per puzzle and the ratio bits/tdoku.
+// Prints puzzles/s of both, tdoku's guesses per puzzle, the ratio bits/tdoku and the engine's
+// build (bitboard_kernel.h).
 #include <time.h>
 
 #include <algorithm>
@@ -16,6 +17,7 @@
 #include <vector>
 
 #include "puzzles/sudoku/bitboard.h"
+#include "puzzles/sudoku/bitboard_kernel.h"
 
 extern "C" size_t TdokuSolverDpllTriadSimd(const char* puzzle, size_t limit, uint32_t configuration, char* solution,
                                            size_t* num_guesses);
@@ -82,7 +84,8 @@ int main(int argc, char** argv) {
   }
   std::string name = argv[1];
   name = name.substr(name.find_last_of('/') + 1);
-  std::printf("%-28s %5d %7zu %10.0f %8.1f %10.0f %6.2f\n", name.c_str(), limit, n, n / bestTdoku,
-              static_cast<double>(guesses) / n, n / bestBits, bestTdoku / bestBits);
+  std::printf("%-28s %5d %7zu %10.0f %8.1f %10.0f %6.2f %s\n", name.c_str(), limit, n, n / bestTdoku,
+              static_cast<double>(guesses) / n, n / bestBits, bestTdoku / bestBits,
+              deduce::sudoku::bits::kernel().name);
   return 0;
 }

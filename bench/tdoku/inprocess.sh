@@ -26,11 +26,14 @@ if [[ ! -f "$build/libtdoku_static.a" ]]; then
   cmake -S "$tdoku" -B "$build" -DCMAKE_BUILD_TYPE=Release >"$build/configure.log" 2>&1
   cmake --build "$build" --target tdoku_static -j2 >"$build/build.log" 2>&1
 fi
-# the engine's own source with the release flags, so that the harness measures this checkout
+# the engine's own sources with the release flags, so that the harness measures this checkout:
+# both builds of the engine and the same choice between them as the product (the AVX-512 build
+# on a CPU with AVX-512; DEDUCE_BITS_KERNEL=base forces the scalar one)
 ${CXX:-g++} -O3 -DNDEBUG -march=x86-64-v3 -std=c++20 -I"$here/src" "$here/bench/tdoku/inprocess.cpp" \
-  "$here/src/puzzles/sudoku/bitboard.cpp" "$lib" "$build/libtdoku_static.a" -lpthread -o "$build/inprocess"
+  "$here/src/puzzles/sudoku/bitboard.cpp" "$here/src/puzzles/sudoku/bitboard_avx512.cpp" "$lib" \
+  "$build/libtdoku_static.a" -lpthread -o "$build/inprocess"
 
-printf '%-28s %5s %7s %10s %8s %10s %6s\n' file limit puzzles tdoku guesses bits ratio
+printf '%-28s %5s %7s %10s %8s %10s %6s %s\n' file limit puzzles tdoku guesses bits ratio kernel
 for set in 17clue_royle forum_hardest_1905_11plus; do
   for limit in 1 2; do
     taskset -c "$cpu" "$build/inprocess" "$data/$set.txt" "$limit" "$rounds" "$most"

@@ -1,588 +1,25 @@
-// The bitboard Sudoku engine: data layout, deductions and why it is fast.
-//
-// Layout. The grid is three horizontal bands of three rows. For every digit d (0..8) and band b
-// (0..2) one 32-bit word F[d*3+b] holds the cells of that band where d is still possible: bit
-// r*9+c for row r (0..2) of the band and column c (0..8), 27 bits used. Nine digits x three
-// bands = 27 words, plus one 27-bit "unsolved cells" word per band and a 27-bit dirty mask (one
-// bit per digit-band word that changed since it was last examined): 124 bytes, the whole search
-// state. A guess copies it (two cache lines) instead of keeping a trail.
-//
-// Why bands. Within a band a digit occupies exactly one cell in each row and one in each box,
-// so its placement is a 3x3 permutation matrix over the band's nine "mini-rows" (row r x box
-// k). Folding a digit-band word into its 9-bit mini-row occupancy (three lookups in a 512-entry
-// table) and keeping only the mini-rows that lie on some permutation inside the occupancy (one
-// lookup in a second 512-entry table) performs, in four table reads, every box/line
-// interaction inside the band: pointing pairs and triples along rows, claiming (box-line
-// reduction), and the consequences of a row or box having one place left. An empty result is a
-// contradiction. A row that keeps a single bit is a placed digit (hidden single in the row; a
-// hidden single in a box becomes one in its row through the permutation table). Its
-// consequences outside the word are two masks: the cell leaves the eight other digits' words
-// of the band, and its column leaves the digit's words of the two other bands.
-//
-// Columns get the same treatment transposed: in each stack a digit's placement is a
-// permutation of the 3x3 mini-columns (band x column), so folding a digit's three words into
-// mini-column occupancy and one lookup in the 9-bit form of the same table gives locked
-// candidates along columns; a column left with one cell is a hidden single (the "stack
-// update", one per digit whose words changed).
-//
-// Triads. Every mini-row and every mini-column (column x band) holds exactly three digits. The
-// "triad update" of a band counts, bit-sliced over its nine digits, how many digits may lie in
-// each of its 18 triads (the folded occupancies above) and how many must (the only triad left
-// to the digit in its box): fewer than three possible or more than three required is a
-// contradiction; exactly three possible makes each of them required (it leaves the rest of its
-// box and line); exactly three required clears the triad's cells of every other digit. This is
-// the cardinality reasoning of tdoku's triads, in one 64-bit counter pass per band.
-//
-// Propagation runs the band update on dirty words (lowest first) until none is dirty, then one
-// bit-parallel pass per band finds naked singles and empty cells: with one = OR of the nine
-// digit words and two = cells seen twice (two |= one & F; one |= F), unsolved & ~one are dead
-// cells and unsolved & one & ~two the naked singles. A naked single only clears its row in its
-// digit's word; the band update does the rest. When bands and singles are quiet, the stack
-// updates run, then the triad updates of the bands that changed; anything they change starts
-// the loop again.
-//
-// Branching (tdoku's choice of branch): a digit's placement in a band is one of the six
-// permutations of its mini-rows, in a stack one of the six of its mini-columns. The solver picks
-// the band or stack whose digits have the fewest combinations left (the product of their
-// permutation counts, as a sum of rounded logarithms from one table), then the digit there with
-// fewest permutations (usually two), and tries each permutation: all but the last on a copy of
-// the state, the last in place. Branching on a digit's band placement instead of a bivalue cell
-// halved the branches on the hardest collection (docs/results/bitboard.md).
-//
-// Everything is 32-bit scalar code; the tables (about 13 KB) stay in L1. With BMI2 (x86-64-v3,
-// the default build) PEXT and PDEP gather and scatter mini-row and stack occupancies in one
-// instruction each; other builds read the same values from the tables.
+// The bitboard Sudoku engine's entries: the base build of the engine (bitboard_engine.h, which
+// explains the layout and the deductions), the choice between it and the AVX-512 build
+// (bitboard_avx512.cpp) once at start, and the sudoku::Engine glue.
 #include "puzzles/sudoku/bitboard.h"
 
 #include <atomic>
-#include <bit>
 #include <chrono>
+#include <cstdlib>
 #include <cstring>
-
-#ifdef __BMI2__
-#include <immintrin.h>
-#endif
+#include <functional>
+#include <vector>
 
 #include "cp/search.h"
+#include "puzzles/sudoku/bitboard_kernel.h"
+
+#define DEDUCE_BITS_VARIANT base
+#define DEDUCE_BITS_AVX512 0
+#include "puzzles/sudoku/bitboard_engine.h"
+#undef DEDUCE_BITS_AVX512
+#undef DEDUCE_BITS_VARIANT
 
 namespace deduce::sudoku::bits {
-namespace {
-
-constexpr uint32_t kBand27 = (1u << 27) - 1;
-
-struct Tables {
-  uint8_t mini[512];       // 9-bit row -> 3-bit box occupancy
-  uint32_t perm[512];      // 9-bit mini-row occupancy -> 27-bit mask of the mini-rows on a permutation
-  uint16_t perm9[512];     // the same as a 9-bit mask of mini-rows
-  uint32_t rowMask[27];    // bit position -> its row's nine bits in the band
-  uint16_t aloneBox[512];  // 9-bit mini-row set (bit r*3+k) -> the mini-rows alone in their box k
-  uint16_t aloneRun[512];  // 9-bit column set -> the columns alone in their stack (bits 3s..3s+2)
-  uint32_t cellsH[512];    // 9-bit mini-row set -> its 27 cells
-  uint32_t forceH[512];    // mini-row set -> cells of the other rows of their boxes and other boxes of their rows
-  uint32_t forceV[512];    // column set -> cells of the other columns of their stacks
-  uint8_t fits[512];       // 9-bit 3x3 occupancy -> the permutations (bit i: kPerms[i]) inside it
-  uint8_t logFits[512];    // 10 * log2 of their number, rounded (0 for one or none)
-  uint32_t permCells[6];   // permutation -> the 27 cells of its three mini-rows
-  uint8_t digit[27], band[27];
-};
-
-constexpr int kPerms[6][3] = {{0, 1, 2}, {0, 2, 1}, {1, 0, 2}, {1, 2, 0}, {2, 0, 1}, {2, 1, 0}};
-
-constexpr Tables makeTables() {
-  Tables t{};
-  for (int i = 0; i < 6; ++i)
-    for (int r = 0; r < 3; ++r) t.permCells[i] |= 7u << (r * 9 + kPerms[i][r] * 3);
-  for (int x = 0; x < 512; ++x) {
-    t.mini[x] = static_cast<uint8_t>((x & 7 ? 1 : 0) | (x & 070 ? 2 : 0) | (x & 0700 ? 4 : 0));
-    uint32_t keep = 0, keep9 = 0;
-    for (int i = 0; i < 6; ++i) {
-      const auto& p = kPerms[i];
-      bool fits = true;
-      for (int r = 0; r < 3; ++r)
-        if (!(x >> (r * 3 + p[r]) & 1)) fits = false;
-      if (fits) {
-        t.fits[x] |= static_cast<uint8_t>(1 << i);
-        for (int r = 0; r < 3; ++r) {
-          keep |= 7u << (r * 9 + p[r] * 3);
-          keep9 |= 1u << (r * 3 + p[r]);
-        }
-      }
-    }
-    constexpr uint8_t kLog[7] = {0, 0, 10, 16, 20, 23, 26};
-    t.logFits[x] = kLog[std::popcount(static_cast<unsigned>(t.fits[x]))];
-    t.perm[x] = keep;
-    t.perm9[x] = static_cast<uint16_t>(keep9);
-    uint32_t alone = 0, run = 0, cells = 0, force = 0, forceV = 0;
-    for (int i = 0; i < 9; ++i) {
-      if (!(x >> i & 1)) continue;
-      const int r = i / 3, k = i % 3;
-      const int boxGroup = (1 << k) | (1 << (k + 3)) | (1 << (k + 6));
-      const int runGroup = 7 << (i / 3 * 3);
-      if ((x & boxGroup) == (1 << i)) alone |= 1u << i;
-      if ((x & runGroup) == (1 << i)) run |= 1u << i;
-      cells |= 7u << (r * 9 + k * 3);
-      for (int rr = 0; rr < 3; ++rr)
-        for (int c = 0; c < 9; ++c)
-          if ((rr != r && c / 3 == k) || (rr == r && c / 3 != k)) force |= 1u << (rr * 9 + c);
-      for (int c = i / 3 * 3; c < i / 3 * 3 + 3; ++c)
-        if (c != i) forceV |= 0x40201u << c;
-    }
-    t.aloneBox[x] = static_cast<uint16_t>(alone);
-    t.aloneRun[x] = static_cast<uint16_t>(run);
-    t.cellsH[x] = cells;
-    t.forceH[x] = force;
-    t.forceV[x] = forceV;
-  }
-  for (int p = 0; p < 27; ++p) {
-    t.rowMask[p] = 0x1FFu << (p / 9 * 9);
-    t.digit[p] = static_cast<uint8_t>(p / 3);
-    t.band[p] = static_cast<uint8_t>(p % 3);
-  }
-  return t;
-}
-
-constexpr Tables T = makeTables();
-
-// A digit-band word's 9-bit mini-row occupancy (bit r*3+k: row r has a cell in box k). With
-// BMI2 one PEXT gathers the OR of each three-cell mini-row; else three table reads.
-inline uint32_t miniRows(uint32_t f) {
-#ifdef __BMI2__
-  return _pext_u32(f | f >> 1 | f >> 2, 01111111111u);
-#else
-  return T.mini[f & 0x1FF] | T.mini[(f >> 9) & 0x1FF] << 3 | T.mini[f >> 18] << 6;
-#endif
-}
-inline uint32_t columns(uint32_t f) { return (f | f >> 9 | f >> 18) & 0x1FF; }
-
-// A digit's 3x3 occupancy of stack st (bit b*3+j: band b, column st*3+j) from its columns in
-// all bands (band b in bits 9b..9b+8), and back.
-constexpr uint32_t kStack0 = 0x1C0E07;
-inline uint32_t stackOccupancy(uint32_t w, int st) {
-#ifdef __BMI2__
-  return _pext_u32(w, kStack0 << (st * 3));
-#else
-  const uint32_t x = w >> (st * 3) & kStack0;
-  return (x & 7) | (x >> 6 & 0x38) | (x >> 12 & 0x1C0);
-#endif
-}
-inline uint32_t stackDeposit(uint32_t k, int st) {
-#ifdef __BMI2__
-  return _pdep_u32(k, kStack0 << (st * 3));
-#else
-  return ((k & 7) | (k & 0x38) << 6 | (k & 0x1C0) << 12) << (st * 3);
-#endif
-}
-
-struct State {
-  uint32_t F[27];  // F[d*3+b]: band b cells where digit d is possible
-  uint32_t unsolved[3];
-  uint32_t dirty;  // bit d*3+b: F[d*3+b] changed since its last band update
-};
-
-inline void clearBits(State& s, int x, uint32_t mask) {
-  uint32_t o = s.F[x];
-  uint32_t n = o & ~mask;
-  s.F[x] = n;
-  s.dirty |= static_cast<uint32_t>(n != o) << x;
-}
-
-// The band update of digit-band word x (see the top of the file). False on contradiction.
-inline bool bandUpdate(State& s, int x) {
-  uint32_t f = s.F[x];
-  uint32_t m = miniRows(f);
-  f &= T.perm[m];
-  if (!f) return false;
-  s.F[x] = f;
-  const int b = T.band[x];
-  // Rows with one cell left, without table reads: every row of f is non-empty now (a
-  // permutation keeps one mini-row per row), so f - 1 per 9-bit row borrows within the row, and
-  // f & (f - 1) is zero exactly in the single-cell rows; adding 0xFF to each row's low eight
-  // bits carries into its ninth bit when they are non-zero (no carry leaves the row).
-  constexpr uint32_t kLow8 = 0x3FDFEFF, kHigh = 0x4020100;
-  const uint32_t more = f & (f - 0x40201);
-  const uint32_t multi = ((((more & kLow8) + kLow8) | more) & kHigh) >> 8;
-  uint32_t placed = f & ~(multi * 0x1FF) & s.unsolved[b];
-  if (placed) {
-    s.unsolved[b] &= ~placed;
-    // All nine words of the band lose the placed cells, x too (no data-dependent branch in the
-    // loop), then x gets them back: nothing else touched x since its update began.
-    for (int y = b; y < 27; y += 3) clearBits(s, y, placed);
-    s.F[x] = f;
-    s.dirty &= ~(1u << x);
-    uint32_t c = (placed | placed >> 9 | placed >> 18) & 0x1FF;
-    c |= c << 9 | c << 18;
-    const int base = x - b;
-    clearBits(s, base + (b == 0 ? 1 : 0), c);
-    clearBits(s, base + (b == 2 ? 1 : 2), c);
-  }
-  return true;
-}
-
-// Place digit d in band b at bit position p (used for clues and guesses).
-inline void place(State& s, int d, int b, int p) {
-  const uint32_t bit = 1u << p;
-  for (int y = b; y < 27; y += 3)
-    if (y != d * 3 + b) clearBits(s, y, bit);
-  clearBits(s, d * 3 + b, T.rowMask[p] ^ bit);
-}
-
-// The stack update of digit d: the transposed band update over its three bands at once. In each
-// stack (three columns) the digit's placement is a permutation of the 3x3 mini-columns (band x
-// column); mini-columns on no permutation go (locked candidates along columns), and a column
-// left with one cell is a hidden single, placed by clearing the rest of its row (the band update
-// does the rest). False on contradiction.
-inline bool stackUpdate(State& s, int d) {
-  uint32_t* f = &s.F[d * 3];
-  const uint32_t w = columns(f[0]) | columns(f[1]) << 9 | columns(f[2]) << 18;
-  uint32_t kw = 0;
-  for (int st = 0; st < 3; ++st) {
-    const uint32_t k = T.perm9[stackOccupancy(w, st)];
-    if (!k) return false;
-    kw |= stackDeposit(k, st);
-  }
-  uint32_t n[3] = {f[0] & (kw & 0x1FF) * 0x40201, f[1] & (kw >> 9 & 0x1FF) * 0x40201, f[2] & (kw >> 18) * 0x40201};
-  // Columns with exactly one cell: bit-sliced counts over the nine rows.
-  uint32_t one = 0, two = 0;
-  for (int b = 0; b < 3; ++b)
-    for (int sh = 0; sh < 27; sh += 9) {
-      uint32_t r = n[b] >> sh & 0x1FF;
-      two |= one & r;
-      one |= r;
-    }
-  uint32_t single = (one & ~two) * 0x40201;
-  for (int b = 0; b < 3; ++b) {
-    uint32_t t = n[b] & single & s.unsolved[b];
-    while (t) {
-      int p = std::countr_zero(t);
-      t &= t - 1;
-      n[b] &= ~(T.rowMask[p] ^ (1u << p));
-    }
-    s.dirty |= static_cast<uint32_t>(n[b] != f[b]) << (d * 3 + b);
-    f[b] = n[b];
-  }
-  return true;
-}
-
-// The triad update of band b: every mini-row (row x box) and mini-column (column x band) of the
-// band holds exactly three digits. Per digit, the mini-rows it may occupy (9 bits) and those it
-// must occupy (the only one left in its box), the same for mini-columns; bit-sliced counts
-// over the nine digits give, per mini-row and mini-column, how many digits may and must be
-// there. Fewer than three possible or more than three required is a contradiction. Exactly
-// three possible: each is required there (its box and line lose it elsewhere). Exactly three
-// required: the other digits leave its cells. False on contradiction.
-inline bool triadUpdate(State& s, int b) {
-  uint64_t one = 0, two = 0, three = 0, four = 0;
-  uint32_t mh[9], mv[9];
-  for (int d = 0; d < 9; ++d) {
-    const uint32_t f = s.F[d * 3 + b];
-    const uint32_t h = miniRows(f);
-    const uint32_t v = (f | f >> 9 | f >> 18) & 0x1FF;
-    mh[d] = h;
-    mv[d] = v;
-    const uint64_t x = h | v << 9 | uint64_t(T.aloneBox[h]) << 18 | uint64_t(T.aloneRun[v]) << 27;
-    four |= three & x;
-    three |= two & x;
-    two |= one & x;
-    one |= x;
-  }
-  if (~three & 0x3FFFF) return false;
-  if (four >> 18) return false;
-  const uint64_t exact = three & ~four;
-  const uint32_t poss = static_cast<uint32_t>(exact & 0x3FFFF), req = static_cast<uint32_t>(exact >> 18);
-  const uint32_t naked = poss & ~req, hidden = req & ~poss;
-  if (!(naked | hidden)) return true;
-  const uint32_t nH = naked & 0x1FF, nV = naked >> 9, hH = hidden & 0x1FF, hV = hidden >> 9;
-  for (int d = 0; d < 9; ++d) {
-    const uint32_t h = mh[d] & ~uint32_t(T.aloneBox[mh[d]]), v = mv[d] & ~uint32_t(T.aloneRun[mv[d]]);
-    const uint32_t clear = T.cellsH[hH & h] | (hV & v) * 0x40201 | T.forceH[nH & h] | T.forceV[nV & v];
-    if (clear) clearBits(s, d * 3 + b, clear);
-  }
-  return true;
-}
-
-bool propagate(State& s) {
-  uint32_t touched = 0;  // digit-band words changed since their digit's stack update
-  uint32_t bands = 0;    // bands whose words changed since their last triad update
-  for (;;) {
-    while (s.dirty) {
-      touched |= s.dirty;
-      int x = std::countr_zero(s.dirty);
-      s.dirty &= s.dirty - 1;
-      if (!bandUpdate(s, x)) return false;
-    }
-    // digit d's words are bits 3d..3d+2 of touched, band b's are bits b, b+3, ...
-    constexpr uint32_t kBand0 = 01111111111u;
-    bands |= (touched & kBand0 ? 1u : 0u) | (touched & kBand0 << 1 ? 2u : 0u) | (touched & kBand0 << 2 ? 4u : 0u);
-#ifdef __BMI2__
-    uint32_t stacks = _pext_u32(touched | touched >> 1 | touched >> 2, kBand0);
-#else
-    uint32_t stacks = 0;
-    for (int d = 0; d < 9; ++d) stacks |= (touched >> (d * 3) & 7 ? 1u : 0u) << d;
-#endif
-    if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) return true;
-    for (int b = 0; b < 3; ++b) {
-      uint32_t u = s.unsolved[b];
-      if (!u) continue;
-      uint32_t one = 0, two = 0;
-      for (int y = b; y < 27; y += 3) {
-        two |= one & s.F[y];
-        one |= s.F[y];
-      }
-      if (u & ~one) return false;
-      uint32_t singles = u & ~two;
-      if (!singles) continue;
-      for (int y = b; y < 27; y += 3) {
-        uint32_t t = s.F[y] & singles;
-        while (t) {
-          int p = std::countr_zero(t);
-          t &= t - 1;
-          clearBits(s, y, T.rowMask[p] ^ (1u << p));
-        }
-      }
-    }
-    if (s.dirty) continue;
-    touched = 0;
-    for (; stacks; stacks &= stacks - 1)
-      if (!stackUpdate(s, std::countr_zero(stacks))) return false;
-    if (s.dirty) continue;
-    for (; bands; bands &= bands - 1) {
-      const int b = std::countr_zero(bands);
-      if (s.unsolved[b] && !triadUpdate(s, b)) return false;
-    }
-    if (!s.dirty) return true;
-  }
-}
-
-// The cell to branch on when no band or stack has a digit with two placements or more left (a
-// fallback that propagation makes all but unreachable): band in *band, bit position in *pos. A
-// bivalue cell when there is one (the last one of the band with most bivalue cells), else the
-// unsolved cell with fewest candidates. Returns the cell's candidate digits (bit d).
-uint32_t cellDigits(const State& s, int b, int p) {
-  uint32_t digits = 0;
-  for (int d = 0; d < 9; ++d) digits |= (s.F[d * 3 + b] >> p & 1) << d;
-  return digits;
-}
-
-uint32_t chooseCell(const State& s, int* band, int* pos) {
-  int most = 0;
-  uint32_t bestCells = 0;
-  for (int b = 0; b < 3; ++b) {
-    uint32_t u = s.unsolved[b];
-    if (!u) continue;
-    uint32_t one = 0, two = 0, three = 0;
-    for (int y = b; y < 27; y += 3) {
-      three |= two & s.F[y];
-      two |= one & s.F[y];
-      one |= s.F[y];
-    }
-    uint32_t bi = u & two & ~three;
-    if (std::popcount(bi) > most) {
-      most = std::popcount(bi);
-      bestCells = bi;
-      *band = b;
-    }
-  }
-  if (most) {
-    *pos = 31 - std::countl_zero(bestCells);
-    return cellDigits(s, *band, *pos);
-  }
-  int best = 10;
-  for (int b = 0; b < 3; ++b)
-    for (uint32_t u = s.unsolved[b]; u; u &= u - 1) {
-      int p = std::countr_zero(u);
-      int n = 0;
-      for (int y = b; y < 27; y += 3) n += s.F[y] >> p & 1;
-      if (n < best) {
-        best = n;
-        *band = b;
-        *pos = p;
-      }
-    }
-  return cellDigits(s, *band, *pos);
-}
-
-// A branching decision: a cell and its digits, or a digit's placement in a band (which mini-row
-// of each box, one of the six permutations) or in a stack (which mini-column of each box).
-struct Branch {
-  int kind = 0;       // 0 cell, 1 band, 2 stack
-  int d = 0;          // digit (band, stack)
-  int where = 0;      // band * 27 + bit position (cell), band or stack
-  uint32_t alts = 0;  // digits (cell) or permutations (band, stack)
-};
-
-
-// The branch (tdoku's choice, with its product rule): the band or stack whose digits have the
-// fewest combinations of placements left (the product of their permutation counts, summed as
-// logarithms; about 3% fewer branches on the hardest collection than tdoku's sum of counts),
-// then the digit there with fewest permutations. A cell only when no band or stack is open.
-Branch chooseBranch(const State& s) {
-  Branch br;
-  int score[6] = {0, 0, 0, 0, 0, 0};
-  uint32_t cols[9];  // digit d's columns, band b in bits 9b..9b+8
-  for (int b = 0; b < 3; ++b)
-    for (int d = 0; d < 9; ++d) score[b] += T.logFits[miniRows(s.F[d * 3 + b])];
-  for (int d = 0; d < 9; ++d) {
-    const uint32_t w = columns(s.F[d * 3]) | columns(s.F[d * 3 + 1]) << 9 | columns(s.F[d * 3 + 2]) << 18;
-    cols[d] = w;
-    score[3] += T.logFits[stackOccupancy(w, 0)];
-    score[4] += T.logFits[stackOccupancy(w, 1)];
-    score[5] += T.logFits[stackOccupancy(w, 2)];
-  }
-  int best = -1, bestScore = 1 << 30;
-  for (int i = 0; i < 6; ++i)
-    if (score[i] > 0 && score[i] < bestScore) bestScore = score[i], best = i;
-  if (best >= 0) {
-    const int kind = best / 3, where = best % 3;
-    int bestN = 7;
-    for (int d = 0; d < 9; ++d) {
-      const uint32_t a = T.fits[kind ? stackOccupancy(cols[d], where) : miniRows(s.F[d * 3 + where])];
-      const int n = std::popcount(a);
-      if (n >= 2 && n < bestN) {
-        bestN = n;
-        br.kind = kind + 1;
-        br.d = d;
-        br.where = where;
-        br.alts = a;
-        if (n == 2) break;
-      }
-    }
-    if (br.kind) return br;
-  }
-  int b = 0, p = 0;
-  br.alts = chooseCell(s, &b, &p);
-  br.where = b * 27 + p;
-  return br;
-}
-
-inline void applyBranch(State& s, const Branch& br, int alt) {
-  if (br.kind == 0) {
-    place(s, alt, br.where / 27, br.where % 27);
-  } else if (br.kind == 1) {
-    clearBits(s, br.d * 3 + br.where, kBand27 & ~T.permCells[alt]);
-  } else {
-    const uint32_t stack = 7u << (br.where * 3);
-    for (int b = 0; b < 3; ++b)
-      clearBits(s, br.d * 3 + b, (stack & ~(1u << (br.where * 3 + kPerms[alt][b]))) * 0x40201);
-  }
-}
-
-void extract(const State& s, uint8_t out[81]) {
-  for (int x = 0; x < 27; ++x)
-    for (uint32_t f = s.F[x]; f; f &= f - 1)
-      out[T.band[x] * 27 + std::countr_zero(f)] = static_cast<uint8_t>(T.digit[x] + 1);
-}
-
-bool initial(const uint8_t cells[81], State& s) {
-  for (int x = 0; x < 27; ++x) s.F[x] = kBand27;
-  s.unsolved[0] = s.unsolved[1] = s.unsolved[2] = kBand27;
-  s.dirty = kBand27;
-  for (int i = 0; i < 81; ++i) {
-    int v = cells[i];
-    if (v < 1 || v > 9) continue;
-    int b = i / 27, p = i % 27;
-    if (!(s.F[(v - 1) * 3 + b] >> p & 1)) return false;  // a clue clashing with a clue of its row
-    place(s, v - 1, b, p);
-  }
-  return true;
-}
-
-// The depth-first search, shared by both entries through a context policy: onSolved(state) at
-// each solution, guess() before each branch (false stops), done() after each child.
-template <class Ctx>
-void search(State& s, Ctx& c) {
-  for (;;) {
-    if (!propagate(s)) return;
-    if (!(s.unsolved[0] | s.unsolved[1] | s.unsolved[2])) {
-      c.onSolved(s);
-      return;
-    }
-    const Branch br = chooseBranch(s);
-    uint32_t alts = br.alts;
-    while (alts & (alts - 1)) {
-      int a = std::countr_zero(alts);
-      alts &= alts - 1;
-      if (!c.guess()) return;
-      State t = s;
-      applyBranch(t, br, a);
-      search(t, c);
-      if (c.done()) return;
-    }
-    if (!c.guess()) return;
-    applyBranch(s, br, std::countr_zero(alts));
-  }
-}
-
-// Only a solution limit: the hot path of countSolutions.
-struct FastCtx {
-  int limit;
-  int count = 0;
-  uint8_t* solution = nullptr;     // receives the first solution when not null
-  const uint8_t* known = nullptr;  // with `other`: the first solution unlike `known` goes there
-  uint8_t* other = nullptr;
-  void onSolved(const State& s) {
-    if (count++ == 0 && solution) extract(s, solution);
-    if (other) {
-      uint8_t g[81];
-      extract(s, g);
-      if (std::memcmp(g, known, 81) != 0) {
-        std::memcpy(other, g, 81);
-        other = nullptr;
-      }
-    }
-  }
-  static bool guess() { return true; }
-  bool done() const { return count >= limit; }
-};
-
-// Every limit, statistics and the solution callback.
-struct FullCtx {
-  uint64_t limit = 0;
-  uint64_t guessLimit = 0;
-  double seconds = 0;
-  std::chrono::steady_clock::time_point start;
-  SolutionFn fn = nullptr;
-  void* user = nullptr;
-  uint64_t count = 0;
-  uint64_t guesses = 0;
-  Status stop = Status::Complete;
-  std::vector<int> first;
-  std::vector<int> scratch;
-
-  void onSolved(const State& s) {
-    ++count;
-    if (first.empty() || fn) {
-      uint8_t g[81];
-      extract(s, g);
-      scratch.assign(g, g + 81);
-      if (first.empty()) first = scratch;
-      if (fn && !fn(scratch, user)) stop = Status::SolutionCap;
-    }
-    if (limit && count >= limit) stop = Status::SolutionCap;
-  }
-  bool done() const { return stop != Status::Complete; }
-  // Counts the guess; the stop flag and the clock are read every 1024 guesses.
-  bool guess() {
-    ++guesses;
-    if (guessLimit && guesses > guessLimit) {
-      guesses = guessLimit;
-      stop = Status::Limit;
-      return false;
-    }
-    if ((guesses & 1023) == 0) {
-      if (cp::g_stopRequested.load(std::memory_order_relaxed)) {
-        stop = Status::Interrupted;
-        return false;
-      }
-      if (seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count() >= seconds) {
-        stop = Status::Limit;
-        return false;
-      }
-    }
-    return true;
-  }
-};
-
-}  // namespace
 
 bool supports(const Instance& inst) {
   if (inst.boxRows != 3 || inst.boxCols != 3 || inst.diagonal || inst.cells.size() != 81) return false;
@@ -591,48 +28,91 @@ bool supports(const Instance& inst) {
   return true;
 }
 
+const Kernel& baseKernel() {
+  static const Kernel k{"base", base::count, base::solveFull};
+  return k;
+}
+
+namespace {
+
+const Kernel& chooseKernel() {
+  const char* want = std::getenv("DEDUCE_BITS_KERNEL");
+  if (want && std::strcmp(want, "base") == 0) return baseKernel();
+  const Kernel* k = avx512Kernel();
+  return k ? *k : baseKernel();
+}
+
+// What solve() keeps of the search: the first solution, the caller's callback, the limits that
+// the poll checks.
+struct SolveUser {
+  std::vector<int> first;
+  std::vector<int> scratch;
+  SolutionFn fn = nullptr;
+  void* user = nullptr;
+  double seconds = 0;
+  std::chrono::steady_clock::time_point start;
+};
+
+// The first solution goes straight into `first` (one allocation a puzzle), later ones through
+// `scratch` to the caller's callback.
+bool onSolution(const uint8_t g[81], void* p) {
+  auto& u = *static_cast<SolveUser*>(p);
+  if (u.first.empty()) {
+    u.first.assign(g, g + 81);
+    return !u.fn || u.fn(u.first, u.user);
+  }
+  if (!u.fn) return true;
+  u.scratch.assign(g, g + 81);
+  return u.fn(u.scratch, u.user);
+}
+
+Status poll(void* p) {
+  const auto& u = *static_cast<const SolveUser*>(p);
+  if (cp::g_stopRequested.load(std::memory_order_relaxed)) return Status::Interrupted;
+  if (u.seconds > 0 && std::chrono::duration<double>(std::chrono::steady_clock::now() - u.start).count() >= u.seconds)
+    return Status::Limit;
+  return Status::Complete;
+}
+
+}  // namespace
+
+const Kernel& kernel() {
+  static const Kernel& k = chooseKernel();
+  return k;
+}
+
 int countSolutions(const uint8_t cells[81], int limit, uint8_t* solution) {
-  State s;
-  if (!initial(cells, s)) return 0;
-  FastCtx c;
-  c.limit = limit > 0 ? limit : INT32_MAX;
-  c.solution = solution;
-  search(s, c);
-  return c.count;
+  return kernel().count(cells, limit, solution, nullptr, nullptr);
 }
 
 int otherSolution(const uint8_t cells[81], const uint8_t known[81], uint8_t other[81]) {
-  State s;
-  if (!initial(cells, s)) return 0;
-  FastCtx c;
-  c.limit = 2;
-  c.known = known;
-  c.other = other;
-  search(s, c);
-  return c.count;
+  return kernel().count(cells, 2, nullptr, known, other);
 }
 
-Result solve(const uint8_t cells[81], const Limits& limits, SolutionFn onSolution, void* user) {
-  FullCtx c;
-  c.start = std::chrono::steady_clock::now();
-  c.limit = limits.solutions;
-  c.guessLimit = limits.guesses;
-  c.seconds = limits.seconds;
-  c.fn = onSolution;
-  c.user = user;
+Result solve(const uint8_t cells[81], const Limits& limits, SolutionFn onSolutionFn, void* user) {
+  SolveUser u;
+  u.start = std::chrono::steady_clock::now();
+  u.fn = onSolutionFn;
+  u.user = user;
+  u.seconds = limits.seconds;
   Result r;
   for (int i = 0; i < 81; ++i)
     if (cells[i] > 9) {
       r.status = Status::Unsupported;
       return r;
     }
-  State s;
-  if (initial(cells, s)) search(s, c);
-  r.status = c.stop;
-  r.count = c.count;
-  r.first = std::move(c.first);
-  r.guesses = c.guesses;
-  r.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - c.start).count();
+  FullRun run;
+  run.limit = limits.solutions;
+  run.guessLimit = limits.guesses;
+  run.onSolution = onSolution;
+  run.poll = poll;
+  run.user = &u;
+  kernel().solveFull(cells, run);
+  r.status = run.stop;
+  r.count = run.count;
+  r.first = std::move(u.first);
+  r.guesses = run.guesses;
+  r.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - u.start).count();
   return r;
 }
 

@@ -2,7 +2,8 @@
 // no diagonal constraint) built on per-digit bitboards, band-local deductions (box/line
 // interactions, hidden and naked singles, mini-row and mini-column triads) and branching on a
 // digit's placement in a band or stack. The data layout and why it is fast are explained at
-// the top of bitboard.cpp; docs/results/bitboard.md has the measurements.
+// the top of bitboard_engine.h (compiled twice, scalar and AVX-512: bitboard_kernel.h);
+// docs/results/bitboard.md has the measurements.
 //
 // Other grid shapes and the diagonal variant are not handled by this engine: `supports` says
 // so, `solve` returns Status::Unsupported, and `solveBits` (the sudoku::Engine entry) falls back
