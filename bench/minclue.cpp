@@ -8,11 +8,17 @@
 // file puzzle's first F clues (row-major): the minimum among the puzzles holding them.
 // --method hits|mip picks the hitting-set search or the IP with lazily added rows.
 //
-// Times are the process's CPU time per grid (the machine may be shared; the search is one
-// thread), with the wall clock beside it; the summary gives the median and maximum CPU time.
+// Times are the CPU time of the thread that searched the grid (the machine may be shared; each
+// search is one thread, --jobs N runs N grids at once), with the wall clock beside it; the
+// summary gives the median and maximum CPU time.
+#include <time.h>
+
 #include <algorithm>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <mutex>
+#include <thread>
 
 #include "app/bench.h"
 #include "numbers_common.h"
@@ -26,6 +32,13 @@ struct Grid {
   std::vector<uint8_t> cells, puzzle;  // the grid, and the file's puzzle (empty for random grids)
 };
 
+// The calling thread's CPU time in milliseconds.
+double threadCpuMs() {
+  timespec ts{};
+  clock_gettime(CLOCK_THREAD_CPUTIME_ID, &ts);
+  return ts.tv_sec * 1e3 + ts.tv_nsec / 1e6;
+}
+
 int runMinclue(const Options& opt) {
   const std::vector<std::string> files = opt.positional();
   const size_t count = static_cast<size_t>(opt.getInt("grids", files.empty() ? 50 : 100, 1, 1000000));
@@ -34,6 +47,8 @@ int runMinclue(const Options& opt) {
   const bool below = opt.has("below");
   const int fixedClues = static_cast<int>(opt.getInt("fixed", 0, 0, 81));
   const std::string method = opt.get("method", "hits");
+  const int jobs = static_cast<int>(opt.getInt("jobs", 1, 1, 256));
+  if (jobs > 1 && method == "mip") throw UsageError("--jobs runs the hitting-set search only (--method hits)");
   if ((below || fixedClues) && files.empty()) throw UsageError("--below and --fixed take the puzzles of a FILE");
   std::vector<Grid> grids;
   for (const auto& file : files)
@@ -53,31 +68,56 @@ int runMinclue(const Options& opt) {
               fixedClues ? (", the first " + std::to_string(fixedClues) + " clues fixed").c_str() : "");
   std::printf("%-4s %-81s %5s %5s %6s %8s %8s %12s %9s %9s\n", "grid", "puzzle", "clues", "lower", "proven", "sets",
               "checked", "nodes", "cpu_ms", "wall_ms");
+  // Each grid on one of `jobs` threads (grids taken in turn from a shared counter); its CPU
+  // time is its thread's CPU clock. The lines come out in grid order as they complete.
+  struct Done {
+    bool ready = false;
+    sudoku::minclue::Result r;
+    double cpu = 0;
+  };
+  std::vector<Done> done(grids.size());
   std::vector<double> times;
   int proven = 0;
-  for (size_t k = 0; k < grids.size(); ++k) {
-    sudoku::minclue::Options o;
-    o.seconds = seconds;
-    o.method = method == "mip" ? sudoku::minclue::Method::Mip : sudoku::minclue::Method::Hits;
-    if (below) o.start = grids[k].puzzle;
-    if (fixedClues) {
-      o.fixed.assign(81, 0);
-      for (int i = 0, n = 0; i < 81 && n < fixedClues; ++i)
-        if (grids[k].puzzle[i]) o.fixed[i] = grids[k].puzzle[i], ++n;
+  std::string error;
+  size_t printed = 0;
+  std::atomic<size_t> next{0};
+  std::mutex mu;
+  auto work = [&] {
+    for (size_t k = next++; k < grids.size(); k = next++) {
+      sudoku::minclue::Options o;
+      o.seconds = seconds;
+      o.method = method == "mip" ? sudoku::minclue::Method::Mip : sudoku::minclue::Method::Hits;
+      if (below) o.start = grids[k].puzzle;
+      if (fixedClues) {
+        o.fixed.assign(81, 0);
+        for (int i = 0, n = 0; i < 81 && n < fixedClues; ++i)
+          if (grids[k].puzzle[i]) o.fixed[i] = grids[k].puzzle[i], ++n;
+      }
+      const double cpu0 = threadCpuMs();
+      sudoku::minclue::Result r = sudoku::minclue::minclue(grids[k].cells.data(), o);
+      const double cpu = threadCpuMs() - cpu0;
+      std::lock_guard<std::mutex> lock(mu);
+      if (!r.error.empty() && error.empty()) error = "grid " + std::to_string(k + 1) + ": " + r.error;
+      done[k] = {true, std::move(r), cpu};
+      for (; printed < done.size() && done[printed].ready && error.empty(); ++printed) {
+        const Done& d = done[printed];
+        proven += d.r.proven;
+        times.push_back(d.cpu);
+        std::printf("%-4zu %-81s %5d %5d %6s %8llu %8llu %12llu %9.0f %9.0f\n", printed + 1, d.r.puzzle.c_str(),
+                    d.r.clues, d.r.lowerBound, d.r.proven ? "yes" : "no", (unsigned long long)d.r.unavoidableSets,
+                    (unsigned long long)d.r.hittingSetsChecked, (unsigned long long)d.r.nodes, d.cpu, d.r.timeMs);
+        std::fflush(stdout);
+      }
+      if (!error.empty()) next = grids.size();
     }
-    const double cpu0 = benchutil::cpuMs();
-    sudoku::minclue::Result r = sudoku::minclue::minclue(grids[k].cells.data(), o);
-    const double cpu = benchutil::cpuMs() - cpu0;
-    if (!r.error.empty()) {
-      std::fprintf(stderr, "deduce bench minclue: grid %zu: %s\n", k + 1, r.error.c_str());
-      return 1;
-    }
-    proven += r.proven;
-    times.push_back(cpu);
-    std::printf("%-4zu %-81s %5d %5d %6s %8llu %8llu %12llu %9.0f %9.0f\n", k + 1, r.puzzle.c_str(), r.clues,
-                r.lowerBound, r.proven ? "yes" : "no", (unsigned long long)r.unavoidableSets,
-                (unsigned long long)r.hittingSetsChecked, (unsigned long long)r.nodes, cpu, r.timeMs);
-    std::fflush(stdout);
+  };
+  std::vector<std::thread> pool;
+  for (int j = 1; j < jobs; ++j) pool.emplace_back(work);
+  work();
+  for (auto& th : pool) th.join();
+  if (!error.empty()) {
+    std::fprintf(stderr, "deduce bench minclue: %s\n", error.c_str());
+    return 1;
   }
   std::printf("# %d of %zu proven; CPU time per grid: median %.0f ms, max %.0f ms\n", proven, grids.size(),
               benchutil::median(times), times.empty() ? 0.0 : *std::max_element(times.begin(), times.end()));
@@ -93,7 +133,7 @@ int runMinclue(const Options& opt) {
     "(the best puzzle, its clues, the lower bound, whether proven, unavoidable sets, uniqueness\n"
     "checks, search nodes, CPU and wall time), then the median and maximum CPU time. Examples:\n"
     "  deduce bench minclue --grids 50 --time-limit 600\n"
-    "  deduce bench minclue --below --grids 100 ../shared/data/sudoku/17clue_royle.txt\n"
+    "  deduce bench minclue --below --grids 100 --jobs 2 ../shared/data/sudoku/17clue_royle.txt\n"
     "  deduce bench minclue --fixed 6 --grids 3 data/sudoku/17clue.txt\n",
     {
         {"grids", true, "N: grids to run (default 50 random, or the first 100 of the FILEs)", OptionSpec::Kind::Integer},
@@ -103,6 +143,7 @@ int runMinclue(const Options& opt) {
          {"hits", "mip"}},
         {"below", false, "start from the FILE's puzzle: prove that none has fewer clues"},
         {"fixed", true, "F: fix the first F clues of each FILE puzzle", OptionSpec::Kind::Integer},
+        {"jobs", true, "N: grids searched at once, one thread each (default 1; hits only)", OptionSpec::Kind::Integer},
     },
     runMinclue,
 });

@@ -222,6 +222,41 @@ TEST(Minclue, FixedCluesAgreeWithBruteForce) {
   }
 }
 
+// The bit-parallel subtree (Options::bitSets) against the list search alone (0) and against
+// subtrees opened lower (64 sets: one-word tables, more of them): the same minimum, bound and
+// proof on two grids, from the minimal puzzles (runs that meet failing checks, whose fresh
+// sets continue in the list search) and from the 17-clue puzzle (the proof run).
+TEST(Minclue, BitParallelSubtreeAgreesWithListSearch) {
+  const auto lines = grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt");
+  for (size_t t = 0; t < 2 && t < lines.size(); ++t) {
+    Cells p = parse(lines[t]), g = solution(p);
+    for (bool below : {false, true}) {
+      sudoku::minclue::Options o;
+      o.setDigits = below ? 3 : 2;
+      o.fixed.assign(81, 0);
+      for (int i = 0, f = 0; i < 81 && f < (below ? 6 : 8); ++i)
+        if (p[i]) o.fixed[i] = p[i], ++f;
+      if (below) o.start = p;
+      std::vector<sudoku::minclue::Result> rs;
+      for (int bits : {0, 64, 512}) {
+        o.bitSets = bits;
+        rs.push_back(sudoku::minclue::minclue(g.data(), o));
+        const auto& r = rs.back();
+        ASSERT_EQ(r.error, "");
+        EXPECT_TRUE(r.proven) << lines[t] << " bitSets " << bits;
+        EXPECT_EQ(r.clues, 17) << lines[t] << " bitSets " << bits;
+        EXPECT_EQ(r.lowerBound, r.clues);
+        Cells got = parse(r.puzzle);
+        EXPECT_EQ(clues(got), r.clues);
+        EXPECT_EQ(solution(got), g);
+        if (!below) {
+          EXPECT_GT(r.hittingSetsChecked, 0u);
+        }
+      }
+    }
+  }
+}
+
 // The benchmark's grids depend on the seed alone (no solver's search order): a valid grid, the
 // same for the same seed on every platform, another for another seed.
 TEST(Minclue, RandomGridIsFixedBySeed) {
