@@ -219,6 +219,34 @@ TEST(DlxParallel, QueensCountsAndStatsEqualOneThread) {
   }
 }
 
+// The split reaches the target whenever the tree is deep enough: a shallower depth short of it
+// is not kept (the first levels of an exact cover are very uneven), and the prefixes of the
+// chosen depth together hold the whole tree (the count below them equals one thread's).
+TEST(DlxParallel, SplitReachesTheTarget) {
+  for (int n : {8, 10}) {
+    const Problem p = queensCover(n);
+    const uint64_t all = parallelRun(p, dlxThreads(1)).stats.solutions;
+    for (uint64_t target : {2u, 10u, 60u, 200u}) {
+      Dlx d(p);
+      const DlxSplit sp = splitDlx(d, target);
+      EXPECT_GE(sp.prefixes.size(), target) << n << " target " << target;
+      if (sp.depth > 0) {
+        Dlx shallower(p);
+        DlxStats st;
+        uint64_t open = 0;
+        EXPECT_LT(shallower.split(sp.depth - 1, st, open).size(), target) << n << " target " << target;
+      }
+      uint64_t below = sp.stats.solutions;
+      for (const auto& prefix : sp.prefixes) {
+        Dlx w(p);
+        w.runBelow(prefix, {}, {});
+        below += w.stats().solutions;
+      }
+      EXPECT_EQ(below, all) << n << " target " << target;
+    }
+  }
+}
+
 TEST(DlxParallel, LangfordCountsAndEverySolutionChecked) {
   for (const auto& [size, count] : std::map<int, uint64_t>{{7, 26}, {8, 150}}) {
     const int n = size;  // captured below

@@ -22,16 +22,19 @@ void addDlxStats(DlxStats& a, const DlxStats& b) {
 
 DlxSplit splitDlx(Dlx& d, uint64_t target) {
   DlxSplit res, prev;
-  // Deeper until enough prefixes, or none of full depth is left (the whole tree is above); as
-  // in cp::split the previous depth is kept when it is nearer the target on a log scale and at
-  // least a quarter of it.
+  // Deeper until at least `target` prefixes, or none of full depth is left (the whole tree is
+  // above). Unlike cp::split, a shallower depth short of the target is not kept: the subtrees of
+  // an exact-cover item are very uneven (pentomino's first item gives 32 prefixes, and with 2
+  // workers the largest few decide the wall clock), while a prefix costs only its option list.
+  // The previous depth is kept only when the next one is a blow-up (over 64 times the target)
+  // and the previous still gives a quarter of it.
   for (int depth = 0;; ++depth) {
     uint64_t open = 0;
     res.prefixes = d.split(depth, res.stats, open);
     res.depth = depth;
     if (res.prefixes.size() >= target || open == 0) {
       const double p = double(prev.prefixes.size()), now = double(res.prefixes.size()), t = double(target);
-      if (depth > 0 && p * 4 >= t && p * now > t * t) res = std::move(prev);
+      if (depth > 0 && p * 4 >= t && now > 64 * t) res = std::move(prev);
       break;
     }
     prev = res;
