@@ -106,19 +106,21 @@ std::vector<Mask> minimalSets(std::vector<Mask> v) {
 // Unavoidable sets from every pair, triple and (digits = 4) quadruple of digits, and from
 // bands, stacks and pairs of boxes: blank those cells and collect the other grids. Quadruples
 // give about 25 times as many minimal sets as pairs and triples alone (13,000 against 500) and
-// halve the search time, for 0.3 s more at the start.
-std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
+// halve the search time, for 0.3 s more at the start. The blanked groups are enumerated on
+// `threads` threads (each taking the next group from an atomic index into a list of its own);
+// minimalSets sorts, so the result does not depend on the thread count.
+std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits, int threads, double* helperCpuMs) {
   constexpr uint64_t kAll = 1000000;
   Mask byDigit[10];
   for (int i = 0; i < 81; ++i) byDigit[grid[i]] = byDigit[grid[i]] | Mask::cell(i);
-  std::vector<Mask> raw;
+  std::vector<Mask> blanks;
   for (int a = 1; a <= 9; ++a)
     for (int b = a + 1; b <= 9; ++b) {
-      otherGrids(grid, byDigit[a] | byDigit[b], raw, kAll);
+      blanks.push_back(byDigit[a] | byDigit[b]);
       for (int c = b + 1; c <= 9 && digits >= 3; ++c) {
-        otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c], raw, kAll);
+        blanks.push_back(byDigit[a] | byDigit[b] | byDigit[c]);
         for (int d = c + 1; d <= 9 && digits >= 4; ++d)
-          otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d], raw, kAll);
+          blanks.push_back(byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d]);
       }
     }
   // Whole bands and stacks, and each band's and stack's pairs of boxes: 150 more sets, 10%
@@ -132,13 +134,22 @@ std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
       if (r / 3 == k) boxes[0][c / 3] = boxes[0][c / 3] | Mask::cell(i);
       if (c / 3 == k) boxes[1][r / 3] = boxes[1][r / 3] | Mask::cell(i);
     }
-    otherGrids(grid, band, raw, kAll);
-    otherGrids(grid, stack, raw, kAll);
+    blanks.push_back(band);
+    blanks.push_back(stack);
     for (int o = 0; o < 2; ++o)
       for (int x = 0; x < 3; ++x)
-        for (int y = x + 1; y < 3; ++y) otherGrids(grid, boxes[o][x] | boxes[o][y], raw, kAll);
+        for (int y = x + 1; y < 3; ++y) blanks.push_back(boxes[o][x] | boxes[o][y]);
   }
-  return minimalSets(std::move(raw));
+  const int workers = std::max(1, std::min(threads, static_cast<int>(blanks.size())));
+  std::vector<std::vector<Mask>> raw(static_cast<size_t>(workers));
+  std::atomic<size_t> next{0};
+  cp::SharedSearch sh;
+  const std::vector<double> cpu = cp::runWorkers(workers, sh, [&](int w) {
+    for (size_t i = next++; i < blanks.size(); i = next++) otherGrids(grid, blanks[i], raw[static_cast<size_t>(w)], kAll);
+  });
+  for (size_t w = 1; w < cpu.size() && helperCpuMs; ++w) *helperCpuMs += cpu[w];
+  for (size_t w = 1; w < raw.size(); ++w) raw[0].insert(raw[0].end(), raw[w].begin(), raw[w].end());
+  return minimalSets(std::move(raw[0]));
 }
 
 bool secondGrid(const uint8_t grid[81], Mask clues, Mask* fresh) {
@@ -858,9 +869,13 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
     return r;
   }
   if (opt.method == Method::Mip) return detail::minclueMip(grid, opt, st, start);
-  return detail::searchHits(
-      grid, 81, detail::unavoidableSets(grid, opt.setDigits),
-      [grid](Mask clues, Mask* fresh) { return detail::secondGrid(grid, clues, fresh); }, st, opt, start);
+  double setsCpuMs = 0;
+  std::vector<Mask> sets = detail::unavoidableSets(grid, opt.setDigits, cp::resolveThreads(opt.threads), &setsCpuMs);
+  r = detail::searchHits(
+      grid, 81, std::move(sets), [grid](Mask clues, Mask* fresh) { return detail::secondGrid(grid, clues, fresh); }, st,
+      opt, start);
+  r.helperCpuMs += setsCpuMs;
+  return r;
 }
 
 namespace {

@@ -58,8 +58,9 @@ struct Options {
   // Live lists of at most this many unavoidable sets (up to 2048) are searched bit-parallel
   // (minclue.cpp); 0 keeps the list search everywhere. Same results, fewer instructions.
   int bitSets = 2048;
-  // Threads of the hitting-set search (0 = every core): each k-run is split into subproblems
-  // searched in parallel (minclue.cpp). The clue count, bound and proof do not depend on it;
+  // Threads of the hitting-set search (0 = every core): the 9x9 unavoidable sets are collected
+  // and each k-run is split into subproblems searched in parallel (minclue.cpp). The clue
+  // count, bound and proof do not depend on it;
   // which minimum puzzle is returned may. 1 is the one-thread search itself.
   int threads = 1;
 };
