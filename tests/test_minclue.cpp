@@ -145,21 +145,26 @@ TEST(Minclue, StartPuzzleIsTheUpperBound) {
   EXPECT_NE(sudoku::minclue::minclue(g.data(), o).error, "");
 }
 
+// On one thread and on two (the limit stops every worker): the best puzzle so far and a bound
+// no higher than the proven minimum, 17.
 TEST(Minclue, TimeLimitGivesBestAndBound) {
   Cells g = parse(kFigure81Grid);
-  sudoku::minclue::Options o;
-  o.seconds = 0.3;
-  o.setDigits = 3;
-  sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
-  ASSERT_EQ(r.error, "");
-  EXPECT_TRUE(r.interrupted);
-  EXPECT_FALSE(r.proven);
-  EXPECT_LE(r.lowerBound, 17);
-  EXPECT_GE(r.clues, 17);
-  Cells got = parse(r.puzzle);
-  EXPECT_EQ(clues(got), r.clues);
-  EXPECT_EQ(solution(got), g);
-  EXPECT_LT(r.timeMs, 5000);
+  for (int threads : {1, 2}) {
+    sudoku::minclue::Options o;
+    o.seconds = 0.3;
+    o.setDigits = 3;
+    o.threads = threads;
+    sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+    ASSERT_EQ(r.error, "");
+    EXPECT_TRUE(r.interrupted) << "threads " << threads;
+    EXPECT_FALSE(r.proven);
+    EXPECT_LE(r.lowerBound, 17);
+    EXPECT_GE(r.clues, 17);
+    Cells got = parse(r.puzzle);
+    EXPECT_EQ(clues(got), r.clues);
+    EXPECT_EQ(solution(got), g);
+    EXPECT_LT(r.timeMs, 5000);
+  }
 }
 
 // The fewest clues holding `fixed`, by brute force over every set of fewer than `fallback`
@@ -287,6 +292,60 @@ TEST(Minclue, RejectsBadGrids) {
   o.fixed.assign(81, 0);
   o.fixed[0] = static_cast<uint8_t>(g[0] % 9 + 1);  // differs from the grid
   EXPECT_NE(sudoku::minclue::minclue(g.data(), o).error, "");
+}
+
+
+// Options::threads against one thread: the same clue count, bound and proof, and each answer a
+// unique puzzle of that many clues taken from the grid, holding the fixed clues.
+void expectSameOnThreads(const Cells& g, sudoku::minclue::Options o, const std::string& what) {
+  sudoku::minclue::Result one;
+  for (int threads : {1, 2, 3}) {
+    o.threads = threads;
+    sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+    ASSERT_EQ(r.error, "") << what;
+    EXPECT_TRUE(r.proven) << what << " threads " << threads;
+    EXPECT_EQ(r.lowerBound, r.clues) << what << " threads " << threads;
+    if (threads == 1) {
+      one = r;
+    } else {
+      EXPECT_EQ(r.clues, one.clues) << what << " threads " << threads;
+      EXPECT_EQ(r.lowerBound, one.lowerBound) << what << " threads " << threads;
+      EXPECT_EQ(r.proven, one.proven) << what << " threads " << threads;
+    }
+    Cells got = parse(r.puzzle);
+    EXPECT_EQ(clues(got), r.clues) << what;
+    EXPECT_EQ(solution(got), g) << what;  // unique, and agrees with the grid
+    for (int i = 0; i < 81; ++i)
+      if (o.fixed[i]) {
+        EXPECT_EQ(got[i], o.fixed[i]) << what << " cell " << i;
+      }
+  }
+}
+
+TEST(MinclueThreads, Figure81WithFixedCluesAgreesWithOneThread) {
+  Cells p = parse(kFigure81Puzzle), g = parse(kFigure81Grid);
+  sudoku::minclue::Options o;
+  o.setDigits = 3;
+  o.fixed.assign(81, 0);
+  for (int i = 0, k = 0; i < 81 && k < 6; ++i)
+    if (p[i]) o.fixed[i] = p[i], ++k;
+  expectSameOnThreads(g, o, "Figure 8.1, 6 clues fixed");
+}
+
+// Random grids, the clues of a minimal puzzle fixed but its last eight: runs that meet failing
+// checks, so the workers share fresh sets.
+TEST(MinclueThreads, RandomGridsAgreeWithOneThread) {
+  for (uint64_t seed : {1, 2}) {
+    Cells g(81), m(81);
+    sudoku::minclue::randomGrid(seed, g.data());
+    ASSERT_EQ(sudoku::minclue::minimal(g.data(), m.data(), seed), "");
+    sudoku::minclue::Options o;
+    o.setDigits = 2;
+    o.fixed = m;
+    for (int i = 80, freed = 0; i >= 0 && freed < 8; --i)
+      if (o.fixed[i]) o.fixed[i] = 0, ++freed;
+    expectSameOnThreads(g, o, "random grid " + std::to_string(seed));
+  }
 }
 
 }  // namespace

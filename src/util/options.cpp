@@ -188,8 +188,8 @@ const std::vector<OptionSpec>& commonOptions() {
        "PATH, or one file per puzzle when PATH is a directory"},
       {"engine", true, "E: solving engine (see `deduce genres`)"},
       {"threads", true,
-       "N: search threads for count, --all and optimisation (0 = every core; default 1; engines dlx, and cp where a "
-       "genre offers it)",
+       "N: search threads for count, --all, optimisation and sudoku minclue (0 = every core; default 1; engines dlx, "
+       "and cp where a genre offers it)",
        OptionSpec::Kind::Integer},
       {"progress", false,
        "count and --all: a progress line on stderr (subproblems done, rate, ETA) even when stderr is not a "

@@ -364,6 +364,7 @@ void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   sudoku::minclue::Options o;
   o.seconds = ctx.opt.getDouble("time-limit", 0);
   o.seed = static_cast<uint64_t>(ctx.opt.getInt("seed", 0));
+  o.threads = static_cast<int>(ctx.opt.getInt("threads", 1, 0, 1024));
   // --engine bits (the default): the hitting-set search; mip: the IP with lazily added rows.
   const std::string engine = ctx.opt.get("engine", "bits");
   if (engine != "bits" && engine != "mip") throw UsageError("minclue takes --engine bits (hitting sets) or mip (the IP)");

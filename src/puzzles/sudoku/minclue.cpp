@@ -32,10 +32,12 @@
 #include <bit>
 #include <chrono>
 #include <memory>
+#include <mutex>
 #include <numeric>
 #include <random>
 #include <vector>
 
+#include "cp/parallel.h"
 #include "cp/search.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/minclue_internal.h"
@@ -104,19 +106,21 @@ std::vector<Mask> minimalSets(std::vector<Mask> v) {
 // Unavoidable sets from every pair, triple and (digits = 4) quadruple of digits, and from
 // bands, stacks and pairs of boxes: blank those cells and collect the other grids. Quadruples
 // give about 25 times as many minimal sets as pairs and triples alone (13,000 against 500) and
-// halve the search time, for 0.3 s more at the start.
-std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
+// halve the search time, for 0.3 s more at the start. The blanked groups are enumerated on
+// `threads` threads (each taking the next group from an atomic index into a list of its own);
+// minimalSets sorts, so the result does not depend on the thread count.
+std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits, int threads, double* helperCpuMs) {
   constexpr uint64_t kAll = 1000000;
   Mask byDigit[10];
   for (int i = 0; i < 81; ++i) byDigit[grid[i]] = byDigit[grid[i]] | Mask::cell(i);
-  std::vector<Mask> raw;
+  std::vector<Mask> blanks;
   for (int a = 1; a <= 9; ++a)
     for (int b = a + 1; b <= 9; ++b) {
-      otherGrids(grid, byDigit[a] | byDigit[b], raw, kAll);
+      blanks.push_back(byDigit[a] | byDigit[b]);
       for (int c = b + 1; c <= 9 && digits >= 3; ++c) {
-        otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c], raw, kAll);
+        blanks.push_back(byDigit[a] | byDigit[b] | byDigit[c]);
         for (int d = c + 1; d <= 9 && digits >= 4; ++d)
-          otherGrids(grid, byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d], raw, kAll);
+          blanks.push_back(byDigit[a] | byDigit[b] | byDigit[c] | byDigit[d]);
       }
     }
   // Whole bands and stacks, and each band's and stack's pairs of boxes: 150 more sets, 10%
@@ -130,13 +134,22 @@ std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits) {
       if (r / 3 == k) boxes[0][c / 3] = boxes[0][c / 3] | Mask::cell(i);
       if (c / 3 == k) boxes[1][r / 3] = boxes[1][r / 3] | Mask::cell(i);
     }
-    otherGrids(grid, band, raw, kAll);
-    otherGrids(grid, stack, raw, kAll);
+    blanks.push_back(band);
+    blanks.push_back(stack);
     for (int o = 0; o < 2; ++o)
       for (int x = 0; x < 3; ++x)
-        for (int y = x + 1; y < 3; ++y) otherGrids(grid, boxes[o][x] | boxes[o][y], raw, kAll);
+        for (int y = x + 1; y < 3; ++y) blanks.push_back(boxes[o][x] | boxes[o][y]);
   }
-  return minimalSets(std::move(raw));
+  const int workers = std::max(1, std::min(threads, static_cast<int>(blanks.size())));
+  std::vector<std::vector<Mask>> raw(static_cast<size_t>(workers));
+  std::atomic<size_t> next{0};
+  cp::SharedSearch sh;
+  const std::vector<double> cpu = cp::runWorkers(workers, sh, [&](int w) {
+    for (size_t i = next++; i < blanks.size(); i = next++) otherGrids(grid, blanks[i], raw[static_cast<size_t>(w)], kAll);
+  });
+  for (size_t w = 1; w < cpu.size() && helperCpuMs; ++w) *helperCpuMs += cpu[w];
+  for (size_t w = 1; w < raw.size(); ++w) raw[0].insert(raw[0].end(), raw[w].begin(), raw[w].end());
+  return minimalSets(std::move(raw[0]));
 }
 
 bool secondGrid(const uint8_t grid[81], Mask clues, Mask* fresh) {
@@ -267,19 +280,28 @@ int packing(const std::vector<Mask>& sets) {
 
 constexpr int kBranchScan = 8;  // unhit sets the bit-parallel node compares for the branching set
 
+// The hitting-set search of one grid. With threads > 1 each k-run is embarrassingly parallel:
+// the list search's top levels (the same branching as dfs) are explored down to the first depth
+// giving at least kSubproblemsPerWorker x threads open nodes, each open node (clues, dead cells,
+// clue count) is a subproblem, and workers, each a HitSearch of its own (tables, pools,
+// counters), pull them from an atomic index, rebuild the node's live list from their set list
+// and run dfs below it. A failed check's fresh set joins the worker's list at once and a shared
+// vector, from which the other workers take it before their next subproblem; after the run
+// every fresh set joins the list for the next k, as with one thread.
 class HitSearch {
  public:
   // `start`: when the whole minclue call began (the time limit and timeMs count from there).
   HitSearch(const Checker& second, std::vector<Mask> sets, double seconds, std::chrono::steady_clock::time_point start,
-            int bitSets)
+            int bitSets, int threads = 1)
       : second_(second), sets_(std::move(sets)), seconds_(seconds), start_(start), levels_(83), order_(83),
-        bitSets_(static_cast<size_t>(std::clamp(bitSets, 0, 2048))) {}
+        bitSets_(static_cast<size_t>(std::clamp(bitSets, 0, 2048))), threads_(threads) {}
 
   // A clue set of at most k cells that defines the grid uniquely, if one exists. The sets added
   // by earlier runs take part, sorted by size again (a set added by a check is never a copy of
   // a known one: the known ones were all hit by the clues that let it through).
   bool run(int k, Mask fixed, Mask* found) {
     std::stable_sort(sets_.begin(), sets_.end(), [](Mask a, Mask b) { return a.count() < b.count(); });
+    if (threads_ > 1) return runParallel(k, fixed, found);
     std::vector<Mask> live;
     for (const Mask& m : sets_)
       if (!(m & fixed).any()) live.push_back(m);
@@ -289,16 +311,141 @@ class HitSearch {
   }
   bool stopped() const { return stop_; }
   uint64_t nodes = 0, checked = 0;
+  double helperCpuMs = 0;  // CPU time of the parallel runs' workers other than the caller
   size_t setCount() const { return sets_.size(); }
   double elapsedMs() const { return msSince(start_); }
 
  private:
+  static constexpr size_t kSubproblemsPerWorker = 30;
+
+  // A node of the list search: the clues placed (n of them) and the cells excluded below it.
+  struct Sub {
+    Mask clues, dead;
+    int n = 0;
+  };
+
+  // What the workers of one parallel run share.
+  struct Shared {
+    cp::SharedSearch search;  // search.stop: a worker found a unique hitting set or was stopped
+    std::mutex mu;            // guards the rest
+    std::vector<std::pair<int, Mask>> fresh;  // fresh sets from failed checks, with their worker
+    bool found = false;
+    Mask foundClues;
+  };
+
+  // The live list of node s from the set list: the sets its clues miss, without its dead
+  // cells. False when one has no cell left: no hitting set below s.
+  bool rebuild(const Sub& s, std::vector<Mask>& live) const {
+    live.clear();
+    for (const Mask& m : sets_) {
+      if ((m & s.clues).any()) continue;
+      const Mask x = m.minus(s.dead);
+      if (!x.any()) return false;
+      live.push_back(x);
+    }
+    return true;
+  }
+
+  // The open nodes of the list search at the first depth with at least `target` of them (none
+  // when the tree ends above it), in dfs order, level by level: each node of a level is rebuilt
+  // and expanded by dfs with its children recorded instead of searched. Nodes the expansion
+  // finishes (prunes, complete hitting sets, last clues) are handled by dfs. True when it finds
+  // a unique hitting set (found_).
+  bool split(int k, Mask fixed, size_t target, std::vector<Sub>& open) {
+    open.assign(1, Sub{fixed, Mask{}, fixed.count()});
+    std::vector<Sub> level;
+    std::vector<Mask> live;
+    bool hit = false;
+    while (!open.empty() && open.size() < target && !hit && !stop_) {
+      level.swap(open);
+      open.clear();
+      cut_ = &open;
+      for (const Sub& s : level) {
+        if (!rebuild(s, live)) continue;
+        cutDepth_ = s.n + 1;
+        hit = dfs(live, s.clues, s.dead, s.n, k);
+        if (hit || stop_) break;
+      }
+      cut_ = nullptr;
+    }
+    return hit;
+  }
+
+  // A worker of a parallel run: searches the subproblems it takes from `next` until they are
+  // done, it finds a unique hitting set, or the run stops.
+  void work(int k, const std::vector<Sub>& subs, std::atomic<size_t>& next) {
+    std::vector<Mask> live;
+    for (size_t i = next++; i < subs.size() && !shared_->search.stop.load(); i = next++) {
+      {
+        std::lock_guard<std::mutex> lock(shared_->mu);
+        for (; taken_ < shared_->fresh.size(); ++taken_)
+          if (shared_->fresh[taken_].first != id_) sets_.push_back(shared_->fresh[taken_].second);
+      }
+      if (!rebuild(subs[i], live)) continue;
+      if (dfs(live, subs[i].clues, subs[i].dead, subs[i].n, k)) {
+        std::lock_guard<std::mutex> lock(shared_->mu);
+        if (!shared_->found) shared_->foundClues = found_;
+        shared_->found = true;
+        shared_->search.stop = true;
+        return;
+      }
+      if (stop_) {
+        shared_->search.stop = true;
+        return;
+      }
+    }
+  }
+
+  // run() on threads_ workers (sets_ sorted). Counts add up here; the run is stopped (stop_)
+  // when a worker stopped without any finding a unique hitting set.
+  bool runParallel(int k, Mask fixed, Mask* found) {
+    std::vector<Sub> subs;
+    if (split(k, fixed, kSubproblemsPerWorker * static_cast<size_t>(threads_), subs)) {
+      *found = found_;
+      return true;
+    }
+    if (stop_ || subs.empty()) return false;
+    Shared sh;
+    std::vector<std::unique_ptr<HitSearch>> workers;
+    for (int w = 0; w < threads_; ++w) {
+      workers.push_back(std::make_unique<HitSearch>(second_, sets_, seconds_, start_, static_cast<int>(bitSets_)));
+      workers.back()->shared_ = &sh;
+      workers.back()->id_ = w;
+    }
+    std::atomic<size_t> next{0};
+    const std::vector<double> cpu =
+        cp::runWorkers(threads_, sh.search, [&](int w) { workers[static_cast<size_t>(w)]->work(k, subs, next); });
+    for (size_t w = 1; w < cpu.size(); ++w) helperCpuMs += cpu[w];
+    bool stopped = false;
+    for (const auto& w : workers) {
+      nodes += w->nodes;
+      checked += w->checked;
+      stopped = stopped || w->stop_;
+    }
+    // The fresh sets join the list once each (two workers may find the same one).
+    std::vector<Mask> fresh;
+    for (const auto& f : sh.fresh) fresh.push_back(f.second);
+    std::sort(fresh.begin(), fresh.end(), [](Mask a, Mask b) { return a.lo != b.lo ? a.lo < b.lo : a.hi < b.hi; });
+    fresh.erase(std::unique(fresh.begin(), fresh.end()), fresh.end());
+    sets_.insert(sets_.end(), fresh.begin(), fresh.end());
+    if (sh.found) {
+      *found = sh.foundClues;
+      return true;
+    }
+    stop_ = stopped;
+    return false;
+  }
+
   // The uniqueness check of a complete hitting set. When another grid exists, the cells where
   // it differs hold a new unavoidable set (unhit by `clues`, which agree there): *fresh.
   bool unique(Mask clues, Mask* fresh) {
     ++checked;
     if (!second_(clues, fresh)) return true;
     sets_.push_back(*fresh);
+    if (shared_) {
+      std::lock_guard<std::mutex> lock(shared_->mu);
+      shared_->fresh.emplace_back(id_, *fresh);
+    }
     return false;
   }
 
@@ -319,7 +466,8 @@ class HitSearch {
   // Counts a node; true when the search must stop (time limit, interrupt).
   bool tick() {
     if ((++nodes & 1023) == 0) {
-      if (cp::g_stopRequested.load(std::memory_order_relaxed) || (seconds_ > 0 && elapsedMs() >= seconds_ * 1000))
+      if (cp::g_stopRequested.load(std::memory_order_relaxed) || (seconds_ > 0 && elapsedMs() >= seconds_ * 1000) ||
+          (shared_ && shared_->search.stop.load(std::memory_order_relaxed)))
         stop_ = true;
     }
     return stop_;
@@ -329,7 +477,7 @@ class HitSearch {
   // subtree: tried as a clue at some ancestor, or outside a tight packing); none is empty.
   bool dfs(const std::vector<Mask>& live, Mask clues, Mask dead, int n, int k) {
     if (tick()) return false;
-    if (!live.empty() && live.size() <= bitSets_) return bitOpen(live, clues, dead, n, k);
+    if (!live.empty() && live.size() <= bitSets_ && !cut_) return bitOpen(live, clues, dead, n, k);
     const int left = k - n;
     if (live.empty()) return complete(clues, dead, n, k);
     if (left == 0) return false;
@@ -416,7 +564,10 @@ class HitSearch {
         }
         child.push_back(x);
       }
-      if (!dies && dfs(child, clues | c, dead, n + 1, k)) return true;
+      if (!dies) {
+        if (cut_ && n + 1 == cutDepth_) cut_->push_back(Sub{clues | c, dead, n + 1});  // split: open node
+        else if (dfs(child, clues | c, dead, n + 1, k)) return true;
+      }
       if (stop_) return false;
       dead = dead | c;
     }
@@ -624,6 +775,13 @@ class HitSearch {
   bool stop_ = false;
   size_t bitSets_;   // live lists of at most this many sets go to the bit-parallel subtree
   size_t nest_ = 0;  // bit-parallel subtrees open on the stack
+  int threads_;      // > 1: runs split among workers
+  // While split() expands a level: the children at depth cutDepth_ go to *cut_, unsearched.
+  std::vector<Sub>* cut_ = nullptr;
+  int cutDepth_ = 0;
+  Shared* shared_ = nullptr;  // a worker's parallel run, else null
+  int id_ = 0;                // the worker's index
+  size_t taken_ = 0;          // shared fresh sets looked at
   std::vector<std::unique_ptr<Table<1>>> pool1_;
   std::vector<std::unique_ptr<Table<2>>> pool2_;
   std::vector<std::unique_ptr<Table<4>>> pool4_;
@@ -644,7 +802,7 @@ Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const 
   for (const Mask& m : sets)
     if (!(m & fixed).any()) unhit.push_back(m);
   int lower = std::min(fixed.count() + packing(unhit), upper);
-  HitSearch hs(second, std::move(sets), opt.seconds, start, opt.bitSets);
+  HitSearch hs(second, std::move(sets), opt.seconds, start, opt.bitSets, cp::resolveThreads(opt.threads));
   Mask found;
   bool done = false;
   auto take = [&] {
@@ -681,6 +839,7 @@ Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const 
   r.unavoidableSets = hs.setCount();
   r.hittingSetsChecked = hs.checked;
   r.nodes = hs.nodes;
+  r.helperCpuMs = hs.helperCpuMs;
   r.timeMs = hs.elapsedMs();
   return r;
 }
@@ -710,9 +869,13 @@ Result minclue(const uint8_t grid[81], const Options& opt) {
     return r;
   }
   if (opt.method == Method::Mip) return detail::minclueMip(grid, opt, st, start);
-  return detail::searchHits(
-      grid, 81, detail::unavoidableSets(grid, opt.setDigits),
-      [grid](Mask clues, Mask* fresh) { return detail::secondGrid(grid, clues, fresh); }, st, opt, start);
+  double setsCpuMs = 0;
+  std::vector<Mask> sets = detail::unavoidableSets(grid, opt.setDigits, cp::resolveThreads(opt.threads), &setsCpuMs);
+  r = detail::searchHits(
+      grid, 81, std::move(sets), [grid](Mask clues, Mask* fresh) { return detail::secondGrid(grid, clues, fresh); }, st,
+      opt, start);
+  r.helperCpuMs += setsCpuMs;
+  return r;
 }
 
 namespace {

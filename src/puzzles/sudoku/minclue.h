@@ -58,6 +58,11 @@ struct Options {
   // Live lists of at most this many unavoidable sets (up to 2048) are searched bit-parallel
   // (minclue.cpp); 0 keeps the list search everywhere. Same results, fewer instructions.
   int bitSets = 2048;
+  // Threads of the hitting-set search (0 = every core): the 9x9 unavoidable sets are collected
+  // and each k-run is split into subproblems searched in parallel (minclue.cpp). The clue
+  // count, bound and proof do not depend on it;
+  // which minimum puzzle is returned may. 1 is the one-thread search itself.
+  int threads = 1;
 };
 
 struct Result {
@@ -71,6 +76,7 @@ struct Result {
   uint64_t hittingSetsChecked = 0;  // complete hitting sets passed to the uniqueness check
   uint64_t nodes = 0;            // hitting-set search nodes
   double timeMs = 0;
+  double helperCpuMs = 0;        // CPU time of the search's threads other than the caller's
 };
 
 // `grid`: a completed valid 9x9 grid, values 1..9 row-major.

@@ -40,8 +40,10 @@ Mask differ(const uint8_t a[81], const uint8_t b[81]);
 // The inclusion-minimal sets among `v`, smallest first.
 std::vector<Mask> minimalSets(std::vector<Mask> v);
 
-// Minimal unavoidable sets of `grid`, smallest first (see unavoidableSets in minclue.cpp).
-std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits);
+// Minimal unavoidable sets of `grid`, smallest first (see unavoidableSets in minclue.cpp),
+// collected on `threads` threads (the CPU time of those other than the caller's added to
+// *helperCpuMs when not null).
+std::vector<Mask> unavoidableSets(const uint8_t grid[81], int digits, int threads = 1, double* helperCpuMs = nullptr);
 
 // When the clues `clues` (cells of `grid`) admit another grid: true, and with `fresh` the
 // smallest unavoidable set inside the cells where it differs (unhit by `clues`) in *fresh; false
