@@ -98,7 +98,8 @@ printf '{"grid": 7}\n[1,2]\n{"solution":"12"}\n' >"$T/garbage.json"
 expect_out "garbage json 1" '"grid" is not an array' "$D" check sudoku "$S" "$T/garbage.json"
 expect_out "garbage json 2" "$T/garbage.json:2:1: not a JSON object" "$D" check sudoku "$S" "$T/garbage.json"
 expect_out "garbage json 3" '"solution" has 2 cells, expected 36' "$D" check sudoku "$S" "$T/garbage.json"
-head -c 3000 /dev/urandom >"$T/random"
+# text answers: the first byte is not "{", which would make the file JSON (exit 2)
+{ printf 'x'; head -c 3000 /dev/urandom; } >"$T/random"
 expect_exit "random bytes" 1 "$D" check hashi "$H" "$T/random"
 expect_exit "random bytes as json" 2 "$D" check hashi --answer-format json "$H" "$T/random"
 # answers the solver could not give, and more answers than puzzles
