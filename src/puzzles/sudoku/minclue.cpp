@@ -302,10 +302,9 @@ class HitSearch {
   bool run(int k, Mask fixed, Mask* found) {
     std::stable_sort(sets_.begin(), sets_.end(), [](Mask a, Mask b) { return a.count() < b.count(); });
     if (threads_ > 1) return runParallel(k, fixed, found);
+    const Sub root{fixed, Mask{}, fixed.count()};
     std::vector<Mask> live;
-    for (const Mask& m : sets_)
-      if (!(m & fixed).any()) live.push_back(m);
-    if (!dfs(live, fixed, Mask{}, fixed.count(), k)) return false;
+    if (!rebuild(root, live) || !dfs(live, root.clues, root.dead, root.n, k)) return false;
     *found = found_;
     return true;
   }
