@@ -18,6 +18,7 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
+#include <fstream>
 #include <mutex>
 #include <thread>
 
@@ -54,13 +55,22 @@ int runMinclue(const Options& opt) {
   if (threads != 1 && method == "mip") throw UsageError("--threads runs the hitting-set search only (--method hits)");
   if ((below || fixedClues) && files.empty()) throw UsageError("--below and --fixed take the puzzles of a FILE");
   std::vector<Grid> grids;
-  for (const auto& file : files)
+  for (const auto& file : files) {
+    if (!std::ifstream(file)) throw InputError(file, 0, 0, "cannot open file");
     for (const auto& l : grid::readPuzzleLines(file)) {
       if (grids.size() >= count || l.size() < 81) break;
       Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(81)};
-      for (int i = 0; i < 81; ++i) g.puzzle[i] = static_cast<uint8_t>(std::max(0, grid::charValue(l[i])));
-      if (sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data()) == 1) grids.push_back(g);
+      bool digits = true;  // 81 cells of 0..9 ('.' or '0' empty)
+      for (int i = 0; i < 81; ++i) {
+        const int v = grid::charValue(l[i]);
+        digits = digits && v >= 0 && v <= 9;
+        g.puzzle[i] = static_cast<uint8_t>(std::max(0, v));
+      }
+      if (digits && sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data()) == 1) grids.push_back(g);
     }
+  }
+  if (!files.empty() && grids.empty())
+    throw InputError(files[0], 0, 0, "no puzzle with one solution (81-character lines) in the FILEs");
   for (uint64_t k = 0; files.empty() && grids.size() < count; ++k) {
     Grid g{std::vector<uint8_t>(81), {}};
     sudoku::minclue::randomGrid(seed + k, g.cells.data());

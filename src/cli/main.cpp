@@ -118,6 +118,9 @@ int benchCommand(const std::vector<std::string>& args) {
   } catch (const UsageError& e) {
     std::cerr << "deduce: " << e.what() << "\n(try 'deduce bench " << bench->name << " --help')\n";
     return 2;
+  } catch (const InputError& e) {
+    std::cerr << e.format() << '\n';
+    return 2;
   }
 }
 

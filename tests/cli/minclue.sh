@@ -19,6 +19,8 @@ expect_out "bench mip: 10 clues fixed" "# 1 of 1 proven" \
   "$D" bench minclue --method mip --fixed 10 --grids 1 "$SRC/data/sudoku/17clue.txt"
 expect_exit "bench: --below needs a file" 2 "$D" bench minclue --below
 expect_exit "bench: bad method" 2 "$D" bench minclue --method ilp
+expect_exit "bench: a file that cannot be opened" 2 "$D" bench minclue --grids 1 "$SRC/data/sudoku/no-such-file.txt"
+expect_exit "bench: a file without a puzzle" 2 "$D" bench minclue --grids 1 "$SRC/README.md"
 expect_out "bench: two grids at once, in grid order" "# 3 of 3 proven" \
   "$D" bench minclue --fixed 8 --grids 3 --jobs 2 "$SRC/data/sudoku/17clue.txt"
 expect_exit "bench: --jobs with the IP refused" 2 "$D" bench minclue --method mip --jobs 2 --grids 1
