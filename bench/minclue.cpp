@@ -57,16 +57,19 @@ int runMinclue(const Options& opt) {
   std::vector<Grid> grids;
   for (const auto& file : files) {
     if (!std::ifstream(file)) throw InputError(file, 0, 0, "cannot open file");
+    size_t index = 0;  // the puzzle's place among the file's non-comment lines
     for (const auto& l : grid::readPuzzleLines(file)) {
-      if (grids.size() >= count || l.size() < 81) break;
+      ++index;
+      if (grids.size() >= count) break;
       Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(81)};
-      bool digits = true;  // 81 cells of 0..9 ('.' or '0' empty)
-      for (int i = 0; i < 81; ++i) {
+      bool digits = l.size() >= 81;  // 81 cells of 0..9 ('.' or '0' empty)
+      for (int i = 0; i < 81 && digits; ++i) {
         const int v = grid::charValue(l[i]);
-        digits = digits && v >= 0 && v <= 9;
+        digits = v >= 0 && v <= 9;
         g.puzzle[i] = static_cast<uint8_t>(std::max(0, v));
       }
       if (digits && sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data()) == 1) grids.push_back(g);
+      else std::fprintf(stderr, "deduce bench minclue: %s: puzzle %zu skipped: not 81 cells with one solution\n", file.c_str(), index);
     }
   }
   if (!files.empty() && grids.empty())

@@ -21,6 +21,12 @@ expect_exit "bench: --below needs a file" 2 "$D" bench minclue --below
 expect_exit "bench: bad method" 2 "$D" bench minclue --method ilp
 expect_exit "bench: a file that cannot be opened" 2 "$D" bench minclue --grids 1 "$SRC/data/sudoku/no-such-file.txt"
 expect_exit "bench: a file without a puzzle" 2 "$D" bench minclue --grids 1 "$SRC/README.md"
+T=$(mktemp)
+printf '1234\n%s\n' "$(grep -v '^#' "$SRC/data/sudoku/17clue.txt" | head -1)" > "$T"
+expect_out "bench: a line that is no puzzle is named and skipped" "puzzle 1 skipped" \
+  "$D" bench minclue --fixed 12 --grids 1 "$T"
+expect_out "bench: the puzzles after it are run" "# 1 of 1 proven" "$D" bench minclue --fixed 12 --grids 1 "$T"
+rm -f "$T"
 expect_out "bench: two grids at once, in grid order" "# 3 of 3 proven" \
   "$D" bench minclue --fixed 8 --grids 3 --jobs 2 "$SRC/data/sudoku/17clue.txt"
 expect_exit "bench: --jobs with the IP refused" 2 "$D" bench minclue --method mip --jobs 2 --grids 1

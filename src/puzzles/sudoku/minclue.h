@@ -55,13 +55,14 @@ struct Options {
   // Unavoidable sets collected up front from every group of 2..setDigits digits (2, 3 or 4):
   // 4 prunes best; 3 starts 0.3 s sooner, for short searches.
   int setDigits = 4;
-  // Live lists of at most this many unavoidable sets (up to 2048) are searched bit-parallel
-  // (minclue.cpp); 0 keeps the list search everywhere. Same results, fewer instructions.
+  // Live lists of at most this many unavoidable sets (up to 2048) are searched bit-parallel,
+  // on a table of their 256 smallest (minclue.cpp); 0 keeps the list search everywhere. Same
+  // results, fewer instructions.
   int bitSets = 2048;
   // Threads of the hitting-set search (0 = every core): the 9x9 unavoidable sets are collected
   // and each k-run is split into subproblems searched in parallel (minclue.cpp). The clue
-  // count, bound and proof do not depend on it;
-  // which minimum puzzle is returned may. 1 is the one-thread search itself.
+  // count, bound and proof do not depend on it; which minimum puzzle is returned may. With 1
+  // the calling thread searches the subproblems in turn.
   int threads = 1;
 };
 
