@@ -13,7 +13,6 @@
 #include <algorithm>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <iostream>
 
 #include "app/bench.h"
@@ -34,8 +33,7 @@ int runBitboard(const Options& opt) {
     std::string dir = benchutil::sharedDataDir();
     files.push_back(dir.empty() ? "data/sudoku/17clue.txt" : dir + "/sudoku/17clue_royle.txt");
   }
-  for (const auto& file : files)
-    if (!std::ifstream(file)) throw InputError(file, 0, 0, "cannot open file");
+  benchutil::requireReadable(files);
   std::printf("%-40s %9s %7s %9s %9s %9s %9s %9s %12s\n", "file", "solutions", "puzzles", "unique", "several", "none",
               "guesses", "no_guess", "puzzles/s");
   for (const auto& file : files) {

@@ -18,7 +18,6 @@
 #include <atomic>
 #include <chrono>
 #include <cstdio>
-#include <fstream>
 #include <mutex>
 #include <thread>
 
@@ -55,8 +54,8 @@ int runMinclue(const Options& opt) {
   if (threads != 1 && method == "mip") throw UsageError("--threads runs the hitting-set search only (--method hits)");
   if ((below || fixedClues) && files.empty()) throw UsageError("--below and --fixed take the puzzles of a FILE");
   std::vector<Grid> grids;
+  benchutil::requireReadable(files);
   for (const auto& file : files) {
-    if (!std::ifstream(file)) throw InputError(file, 0, 0, "cannot open file");
     size_t index = 0;  // the puzzle's place among the file's non-comment lines
     for (const auto& l : grid::readPuzzleLines(file)) {
       ++index;

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "util/input.h"
 #include "util/options.h"
 
 namespace deduce::benchutil {
@@ -33,6 +34,12 @@ inline std::string sudokuSetPath(const std::string& name, const std::string& dir
   if (name == "hardest1905") return dir.empty() ? "data/sudoku/hardest.txt" : dir + "/sudoku/forum_hardest_1905_11plus.txt";
   if (name == "top1465") return dir + "/sudoku/magictour_top1465.txt";
   return name;
+}
+
+// Throws InputError for the first FILE that cannot be opened (a bench's FILE arguments).
+inline void requireReadable(const std::vector<std::string>& files) {
+  for (const auto& file : files)
+    if (!std::ifstream(file)) throw InputError(file, 0, 0, "cannot open file");
 }
 
 // "a,b,c" -> {"a", "b", "c"} (empty items dropped).

@@ -30,7 +30,7 @@
 // Each k-run is split (EPS, as for threads) into at least kSubproblems subproblems, each
 // rebuilt from the current set list when it starts: a set added by a failed check then takes
 // part in every later subproblem of the same run, not only below the node that found it (on
-// random grids 10 to 1,000 times fewer checks, and fewer nodes).
+// random grids 28 to 240 times fewer checks and 16% to 33% fewer nodes).
 #include "puzzles/sudoku/minclue.h"
 
 #include <algorithm>
