@@ -27,6 +27,13 @@
 // smallest of the first kBranchScan unhit sets (the live-size order of the table stands in
 // for the list node's sort).
 //
+// A bit-parallel packing one short of tight is first improved by swaps: a packed set out, two
+// disjoint sets that meet no other packed set in (swapIn, on each set's row of the sets it
+// meets). The packing is then tight and the tight passes restrict or prune; where the greedy
+// packing is one short, its clue left over is free and nothing restricts. The branch cells
+// are tried by the unhit sets they hit, most first. Together, on random grids: 46% to 55%
+// fewer nodes and 21% to 25% fewer instructions.
+//
 // Each k-run is split (EPS, as for threads) into at least kSubproblems subproblems, each
 // rebuilt from the current set list when it starts: a set added by a failed check then takes
 // part in every later subproblem of the same run, not only below the node that found it (on
@@ -597,7 +604,64 @@ class HitSearch {
     // Scratch of one node, used before it branches (so one copy serves every depth):
     uint64_t reach[82][W];  // the unhit sets meeting packed set p's allowed cells
     Mask allowed[82];       // packed set p's cells that may hold its clue
+    // near[j]: the sets meeting set j's cells as built (a superset of those meeting its live
+    // cells), filled when first asked for (nearDone bit j) by nearOf.
+    uint64_t near[64 * W][W];
+    uint64_t nearDone[W];
   };
+  template <int W>
+  static const uint64_t* nearOf(Table<W>& t, int j) {
+    uint64_t* r = t.near[j];
+    if (!(t.nearDone[j >> 6] >> (j & 63) & 1)) {
+      t.nearDone[j >> 6] |= 1ull << (j & 63);
+      std::fill(r, r + W, 0);
+      forCells(t.sets[j], [&](int c) {
+        for (int w = 0; w < W; ++w) r[w] |= t.cellSets[c][w];
+      });
+    }
+    return r;
+  }
+
+  // One short of tight (np == left - 1): a packed set p gives way to two unhit sets that are
+  // disjoint from each other and meet no other packed set, while such a swap exists and the
+  // packing is short. The rows are nearOf's, so a set's reach may hold sets that meet it only
+  // in dead cells: some swaps are missed, and every one made is sound (the two sets meet no
+  // other packed set even as built, and nearOf(a) holds every set meeting a). Returns the new
+  // packing size; at `left` the tight pass restricts it.
+  template <int W>
+  int swapIn(Table<W>& t, const uint64_t* unhit, int* packed, int np, int left) {
+    while (np < left) {
+      uint64_t ones[W] = {}, twos[W] = {};
+      for (int p = 0; p < np; ++p) {
+        const uint64_t* r = nearOf(t, packed[p]);
+        for (int w = 0; w < W; ++w) {
+          twos[w] |= ones[w] & r[w] & unhit[w];
+          ones[w] |= r[w] & unhit[w];
+        }
+      }
+      bool swapped = false;
+      for (int p = 0; p < np && !swapped; ++p) {
+        // The unhit sets meeting p and no other packed set, p aside.
+        const uint64_t* r = nearOf(t, packed[p]);
+        uint64_t only[W];
+        for (int w = 0; w < W; ++w) only[w] = r[w] & unhit[w] & ~twos[w];
+        only[packed[p] >> 6] &= ~(1ull << (packed[p] & 63));
+        for (int a = first<W>(only); a >= 0 && !swapped; a = first<W>(only, a >> 6)) {
+          only[a >> 6] &= ~(1ull << (a & 63));
+          const uint64_t* na = nearOf(t, a);
+          uint64_t apart[W];
+          for (int w = 0; w < W; ++w) apart[w] = only[w] & ~na[w];
+          const int b = first<W>(apart);
+          if (b < 0) continue;
+          packed[p] = a;
+          packed[np++] = b;
+          swapped = true;
+        }
+      }
+      if (!swapped) break;
+    }
+    return np;
+  }
   template <int W>
   std::vector<std::unique_ptr<Table<W>>>& pool() {
     if constexpr (W == 1) return pool1_;
@@ -668,6 +732,7 @@ class HitSearch {
       else t.rest.push_back(m);
     }
     std::fill(&t.cellSets[0][0], &t.cellSets[0][0] + 81 * W, 0);
+    std::fill(t.nearDone, t.nearDone + W, 0);
     uint64_t unhit[W] = {};
     for (int j = 0; j < L; ++j) {
       unhit[j >> 6] |= 1ull << (j & 63);
@@ -719,6 +784,7 @@ class HitSearch {
         });
       }
     }
+    if (np + 1 == left) np = swapIn<W>(t, unhit, packed, np, left);
     // The branching set: the fewest live cells among the first kBranchScan unhit sets.
     Mask branch;
     {
@@ -786,15 +852,29 @@ class HitSearch {
       for (int p = 0; p < np; ++p)
         if (t.allowed[p].count() < branch.count()) branch = t.allowed[p];
     }
+    // The branch cells by the unhit sets they hit, most first (an insertion sort of at most 81):
+    // each cell tried is dead in the later branches, so the cells that matter most leave
+    // their siblings' subtrees first (3% to 16% fewer nodes than row-major order).
+    int order[81], hits[81], nc = 0;
+    forCells(branch, [&](int c) {
+      int h = 0;
+      for (int w = 0; w < W; ++w) h += std::popcount(unhit[w] & t.cellSets[c][w]);
+      int i = nc++;
+      for (; i > 0 && hits[i - 1] < h; --i) {
+        hits[i] = hits[i - 1];
+        order[i] = order[i - 1];
+      }
+      hits[i] = h;
+      order[i] = c;
+    });
     uint64_t child[W];
-    while (branch.any()) {
-      const int c = std::min(branch.first(), 80);
-      branch = branch.minus(Mask::cell(c));
+    for (int i = 0; i < nc; ++i) {
+      const int c = order[i];
       const uint64_t* cs = t.cellSets[c];
       for (int w = 0; w < W; ++w) child[w] = unhit[w] & ~cs[w];
       if (tick()) return false;
       if (bitNode<W>(t, child, clues | Mask::cell(c), dead, n + 1, k)) return true;
-      if (stop_ || !branch.any()) return false;
+      if (stop_ || i + 1 == nc) return false;
       // c is dead in the later branches. An unhit set left without a live cell is not looked
       // for here: the child's packing never clears it from `avail` and prunes (testing the
       // sets holding c cost 30% of the instructions for 0.2% fewer nodes).

@@ -11,12 +11,13 @@
 // collected by blanking every group of two to four digits and enumerating the other grids;
 // then for k = lower bound, lower bound + 1, ... every k-cell hitting set is enumerated (branch
 // on the unhit set with the fewest live cells, cells already tried are dead in later branches,
-// pruned by a greedy packing of disjoint unhit sets and, when the packing is tight, by the
-// cells each packed set's clue is confined to), and each complete hitting set is checked for
-// uniqueness with the engine. A check that finds a second grid yields a new unavoidable set
-// (the cells where the grids differ, shrunk to the smallest other grid inside them), added to
-// the list: the lazily added constraints of the bilevel IP of Tjusila et al. The first k with
-// a unique hitting set is the minimum, proven by the exhausted searches for k - 1 and below.
+// pruned by a greedy packing of disjoint unhit sets, improved by swaps when it is one short,
+// and, when the packing is tight, by the cells each packed set's clue is confined to), and
+// each complete hitting set is checked for uniqueness with the engine. A check that finds a
+// second grid yields a new unavoidable set (the cells where the grids differ, shrunk to the
+// smallest other grid inside them), added to the list: the lazily added constraints of the
+// bilevel IP of Tjusila et al. The first k with a unique hitting set is the minimum, proven by
+// the exhausted searches for k - 1 and below.
 // Method::Mip solves the same covering problem as an integer program (minclue_mip.cpp).
 #pragma once
 
