@@ -56,19 +56,27 @@ int runMinclue(const Options& opt) {
   std::vector<Grid> grids;
   benchutil::requireReadable(files);
   for (const auto& file : files) {
-    size_t index = 0;  // the puzzle's place among the file's non-comment lines
-    for (const auto& l : grid::readPuzzleLines(file)) {
-      ++index;
+    for (const auto& [line, l] : benchutil::numberedLines(file)) {
       if (grids.size() >= count) break;
+      // 81 cells of 0..9 ('.' or '0' empty) with one solution, else the line is named and skipped.
       Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(81)};
-      bool digits = l.size() >= 81;  // 81 cells of 0..9 ('.' or '0' empty)
-      for (int i = 0; i < 81 && digits; ++i) {
-        const int v = grid::charValue(l[i]);
-        digits = v >= 0 && v <= 9;
+      std::string why;
+      size_t col = 1;
+      for (size_t i = 0; i < 81 && why.empty(); ++i) {
+        const int v = i < l.size() ? grid::charValue(l[i]) : -1;
+        if (v < 0 || v > 9) {
+          col = i + 1;
+          if (i < l.size()) why.append(1, '\'').append(1, l[i]).append("' is not a digit or '.'");
+          else why = std::to_string(i) + " cells, not 81";
+        }
         g.puzzle[i] = static_cast<uint8_t>(std::max(0, v));
       }
-      if (digits && sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data()) == 1) grids.push_back(g);
-      else std::fprintf(stderr, "deduce bench minclue: %s: puzzle %zu skipped: not 81 cells with one solution\n", file.c_str(), index);
+      if (why.empty()) {
+        const int n = sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data());
+        if (n != 1) why = n ? "several solutions" : "no solution";
+      }
+      if (why.empty()) grids.push_back(g);
+      else std::fprintf(stderr, "deduce bench minclue: %s:%d:%zu: skipped: %s\n", file.c_str(), line, col, why.c_str());
     }
   }
   if (!files.empty() && grids.empty())
@@ -145,7 +153,8 @@ int runMinclue(const Options& opt) {
     "the minimum-clue search on random grids or the grids of a puzzle file, with proof",
     "[FILE]...",
     "Without FILE: --grids random grids from minclue::randomGrid(--seed), --seed + 1, ... With\n"
-    "FILEs: the solutions of their first --grids puzzles (81-character lines). One line per grid\n"
+    "FILEs: the solutions of their first --grids puzzles (81-character lines; a line that is not\n"
+    "a puzzle with one solution is named on stderr as FILE:LINE:COL and skipped). One line per grid\n"
     "(the best puzzle, its clues, the lower bound, whether proven, unavoidable sets, uniqueness\n"
     "checks, search nodes, CPU and wall time), then the median and maximum CPU time. Examples:\n"
     "  deduce bench minclue --grids 50 --time-limit 600\n"
