@@ -367,6 +367,7 @@ class HitSearch {
   // a unique hitting set (found_).
   bool split(int k, Mask fixed, size_t target, std::vector<Sub>& open) {
     open.assign(1, Sub{fixed, Mask{}, fixed.count()});
+    fresh_.clear();  // the split phase of this run dedupes its own fresh sets (as a subproblem does)
     std::vector<Sub> level;
     std::vector<Mask> live;
     bool hit = false;
@@ -900,7 +901,7 @@ class HitSearch {
   Shared* shared_ = nullptr;  // a worker's parallel run, else null
   int id_ = 0;                // the worker's index
   size_t taken_ = 0;          // shared fresh sets looked at
-  std::vector<Mask> fresh_;   // the fresh sets of the current subproblem
+  std::vector<Mask> fresh_;   // the fresh sets of the current subproblem (or split phase)
   std::deque<std::vector<Mask>> more_;  // tableHit's list, one buffer per nesting level
   std::vector<std::unique_ptr<Table<1>>> pool1_;
   std::vector<std::unique_ptr<Table<2>>> pool2_;
