@@ -26,6 +26,7 @@
 #include <cmath>
 #include <ctime>
 #include <memory>
+#include <mutex>
 #include <stdexcept>
 
 namespace deduce::ip {
@@ -239,6 +240,26 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
   return r;
 }
 
+// CBC, Clp and CoinUtils keep state that every run in the process shares: CoinDrand48's seed
+// is a static in CoinUtils that each branch and cut reseeds and its heuristics and cut
+// generators draw from. Two runs at once in two threads (two requests to `deduce serve`) race
+// on it, and their search, statistics and even which optimum is reported would depend on the
+// interleaving. So runs take turns, each whole: a run waits for the one before it, within its
+// own time limit and while no stop is requested, and counts the wait against its limit.
+std::timed_mutex g_cbcTurn;
+
+// Takes the turn; false when the time limit (seconds from `start`, 0: none) passes first or a
+// stop is requested.
+template <class Clock>
+bool takeTurn(std::unique_lock<std::timed_mutex>& turn, typename Clock::time_point start, double seconds) {
+  const auto deadline = start + std::chrono::duration_cast<typename Clock::duration>(std::chrono::duration<double>(seconds));
+  while (!turn.try_lock_for(std::chrono::milliseconds(20))) {
+    if (cp::g_stopRequested.load(std::memory_order_relaxed)) return false;
+    if (seconds > 0 && Clock::now() >= deadline) return false;
+  }
+  return true;
+}
+
 double objectiveAt(const Model& m, const std::vector<double>& x) {
   double s = m.objectiveConstant();
   for (VarId v = 0; v < m.numVars(); ++v) s += m.objective()[v] * x[v];
@@ -264,6 +285,7 @@ cp::Stats cpStats(const Result& r) {
 }
 
 bool lpRelaxation(const Model& m, double& objective) {
+  const std::lock_guard<std::timed_mutex> turn(g_cbcTurn);
   OsiClpSolverInterface si;
   load(si, m);
   si.initialSolve();
@@ -284,6 +306,12 @@ Result solve(const Model& m, const Options& opt) {
   const std::vector<VarId> decision = m.decisionVars();
   for (VarId v : decision)
     if (m.var(v).type != VarType::Binary) throw std::invalid_argument("ip: decision variable " + m.var(v).name + " is not binary");
+  std::unique_lock<std::timed_mutex> turn(g_cbcTurn, std::defer_lock);
+  if (!takeTurn<Clock>(turn, start, opt.timeSeconds)) {
+    res.status = cp::g_stopRequested.load(std::memory_order_relaxed) ? cp::SearchStatus::Interrupted : cp::SearchStatus::Limit;
+    res.stats.timeMs = elapsed() * 1000.0;
+    return res;
+  }
 
   OsiClpSolverInterface base;
   load(base, m);
