@@ -23,8 +23,10 @@
 
 #include "app/bench.h"
 #include "numbers_common.h"
+#include "puzzles/grid/grid.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/minclue.h"
+#include "util/input.h"
 
 namespace deduce {
 namespace {
@@ -54,33 +56,31 @@ int runMinclue(const Options& opt) {
   if (threads != 1 && method == "mip") throw UsageError("--threads runs the hitting-set search only (--method hits)");
   if ((below || fixedClues) && files.empty()) throw UsageError("--below and --fixed take the puzzles of a FILE");
   std::vector<Grid> grids;
-  benchutil::requireReadable(files);
+  // The FILEs' 9x9 puzzles as `deduce solve sudoku` reads them (lines or grids of rows); a
+  // malformed record, or a puzzle without exactly one solution, is named (file:line:col) and
+  // skipped.
+  grid::Spec spec;
+  spec.maxValue = [](int) { return 9; };
+  spec.sideError = [](int n) { return n == 9 ? std::string() : "the search takes 9x9 grids (81 cells)"; };
+  auto skip = [&](const InputError& e) {
+    if (grids.size() < count)  // the records after the last grid taken are not read for it
+      std::fprintf(stderr, "deduce bench minclue: %s:%d:%d: skipped: %s\n", e.file.c_str(), e.line, std::max(1, e.col), e.what());
+  };
   for (const auto& file : files) {
-    for (const auto& [line, l] : benchutil::numberedLines(file)) {
-      if (grids.size() >= count) break;
-      // 81 cells of 0..9 ('.' or '0' empty) with one solution, else the line is named and skipped.
-      Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(81)};
-      std::string why;
-      size_t col = 1;
-      for (size_t i = 0; i < 81 && why.empty(); ++i) {
-        const int v = i < l.size() ? grid::charValue(l[i]) : -1;
-        if (v < 0 || v > 9) {
-          col = i + 1;
-          if (i < l.size()) why.append(1, '\'').append(1, l[i]).append("' is not a digit or '.'");
-          else why = std::to_string(i) + " cells, not 81";
-        }
-        g.puzzle[i] = static_cast<uint8_t>(std::max(0, v));
-      }
-      if (why.empty()) {
-        const int n = sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data());
-        if (n != 1) why = n ? "several solutions" : "no solution";
-      }
-      if (why.empty()) grids.push_back(g);
-      else std::fprintf(stderr, "deduce bench minclue: %s:%d:%zu: skipped: %s\n", file.c_str(), line, col, why.c_str());
-    }
+    const Source src = readSource(file);
+    grid::parse(
+        src, spec,
+        [&](grid::Puzzle& p) {
+          if (grids.size() >= count) return;
+          Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(p.cells.begin(), p.cells.end())};
+          const int n = sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data());
+          if (n == 1) grids.push_back(std::move(g));
+          else skip(InputError(src.name, p.line, 1, n ? "several solutions" : "no solution"));
+        },
+        skip);
   }
   if (!files.empty() && grids.empty())
-    throw InputError(files[0], 0, 0, "no puzzle with one solution (81-character lines) in the FILEs");
+    throw InputError(files[0], 0, 0, "no 9x9 puzzle with one solution in the FILEs");
   for (uint64_t k = 0; files.empty() && grids.size() < count; ++k) {
     Grid g{std::vector<uint8_t>(81), {}};
     sudoku::minclue::randomGrid(seed + k, g.cells.data());
@@ -153,8 +153,9 @@ int runMinclue(const Options& opt) {
     "the minimum-clue search on random grids or the grids of a puzzle file, with proof",
     "[FILE]...",
     "Without FILE: --grids random grids from minclue::randomGrid(--seed), --seed + 1, ... With\n"
-    "FILEs: the solutions of their first --grids puzzles (81-character lines; a line that is not\n"
-    "a puzzle with one solution is named on stderr as FILE:LINE:COL and skipped). One line per grid\n"
+    "FILEs: the solutions of their first --grids 9x9 puzzles, read as `deduce solve sudoku` reads\n"
+    "them (a record that is malformed, of another size, or not a puzzle with one solution is\n"
+    "named on stderr as FILE:LINE:COL and skipped). One line per grid\n"
     "(the best puzzle, its clues, the lower bound, whether proven, unavoidable sets, uniqueness\n"
     "checks, search nodes, CPU and wall time), then the median and maximum CPU time. Examples:\n"
     "  deduce bench minclue --grids 50 --time-limit 600\n"

@@ -42,19 +42,6 @@ inline void requireReadable(const std::vector<std::string>& files) {
     if (!std::ifstream(file)) throw InputError(file, 0, 0, "cannot open file");
 }
 
-// The non-empty, non-`#` lines of a file (CR stripped), each with its line number (from 1):
-// a bench's puzzle lines, for messages that name the line.
-inline std::vector<std::pair<int, std::string>> numberedLines(const std::string& path) {
-  std::vector<std::pair<int, std::string>> out;
-  std::ifstream in(path);
-  std::string l;
-  for (int line = 1; std::getline(in, l); ++line) {
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    if (!l.empty() && l[0] != '#') out.emplace_back(line, l);
-  }
-  return out;
-}
-
 // "a,b,c" -> {"a", "b", "c"} (empty items dropped).
 inline std::vector<std::string> splitComma(const std::string& s) {
   std::vector<std::string> out;

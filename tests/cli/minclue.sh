@@ -22,14 +22,18 @@ expect_exit "bench: bad method" 2 "$D" bench minclue --method ilp
 expect_exit "bench: a file that cannot be opened" 2 "$D" bench minclue --grids 1 "$SRC/data/sudoku/no-such-file.txt"
 expect_exit "bench: a file without a puzzle" 2 "$D" bench minclue --grids 1 "$SRC/README.md"
 T=$(mktemp)
-printf '1234\n# a comment\n%s\n12x\n%s\n' "$(printf '.%.0s' $(seq 81))" \
-  "$(grep -v '^#' "$SRC/data/sudoku/17clue.txt" | head -1)" > "$T"
-expect_out "bench: a short line is named by line and column and skipped" "$T:1:5: skipped: 4 cells, not 81" \
+P=$(grep -v '^#' "$SRC/data/sudoku/17clue.txt" | head -1)
+printf '1234\n# a comment\n%s\n12x%s\n%s\n' "$(printf '.%.0s' $(seq 81))" "${P:3}" "$P" > "$T"
+expect_out "bench: a line of another size is named by line and column and skipped" \
+  "$T:1:5: skipped: wrong length: 4 cells (2x2): the search takes 9x9 grids (81 cells)" \
   "$D" bench minclue --fixed 12 --grids 1 "$T"
 expect_out "bench: a line with several solutions is named and skipped" "$T:3:1: skipped: several solutions" \
   "$D" bench minclue --fixed 12 --grids 1 "$T"
-expect_out "bench: a bad character is named at its column" "$T:4:3: skipped: 'x' is not a digit or '.'" \
+expect_out "bench: a bad character is named at its column" "$T:4:3: skipped: value 'x' (33) is too large" \
   "$D" bench minclue --fixed 12 --grids 1 "$T"
+echo "$P" | fold -w 9 > "$T.rows"
+expect_out "bench: a puzzle as a grid of nine rows" "# 1 of 1 proven" "$D" bench minclue --fixed 12 --grids 1 "$T.rows"
+rm -f "$T.rows"
 expect_out "bench: the puzzles after it are run" "# 1 of 1 proven" "$D" bench minclue --fixed 12 --grids 1 "$T"
 rm -f "$T"
 expect_out "bench: two grids at once, in grid order" "# 3 of 3 proven" \
