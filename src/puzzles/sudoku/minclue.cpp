@@ -623,43 +623,39 @@ class HitSearch {
     return r;
   }
 
-  // One short of tight (np == left - 1): a packed set p gives way to two unhit sets that are
-  // disjoint from each other and meet no other packed set, while such a swap exists and the
-  // packing is short. The rows are nearOf's, so a set's reach may hold sets that meet it only
+  // One short of tight (np == left - 1): the first packed set p that can give way to two
+  // unhit sets, disjoint from each other and meeting no other packed set, does, which makes
+  // the packing tight. The rows are nearOf's, so a set's reach may hold sets that meet it only
   // in dead cells: some swaps are missed, and every one made is sound (the two sets meet no
   // other packed set even as built, and nearOf(a) holds every set meeting a). Returns the new
-  // packing size; at `left` the tight pass restricts it.
+  // packing size: np + 1 after a swap, else np.
   template <int W>
-  int swapIn(Table<W>& t, const uint64_t* unhit, int* packed, int np, int left) {
-    while (np < left) {
-      uint64_t ones[W] = {}, twos[W] = {};
-      for (int p = 0; p < np; ++p) {
-        const uint64_t* r = nearOf(t, packed[p]);
-        for (int w = 0; w < W; ++w) {
-          twos[w] |= ones[w] & r[w] & unhit[w];
-          ones[w] |= r[w] & unhit[w];
-        }
+  int swapIn(Table<W>& t, const uint64_t* unhit, int* packed, int np) {
+    uint64_t ones[W] = {}, twos[W] = {};
+    for (int p = 0; p < np; ++p) {
+      const uint64_t* r = nearOf(t, packed[p]);
+      for (int w = 0; w < W; ++w) {
+        twos[w] |= ones[w] & r[w] & unhit[w];
+        ones[w] |= r[w] & unhit[w];
       }
-      bool swapped = false;
-      for (int p = 0; p < np && !swapped; ++p) {
-        // The unhit sets meeting p and no other packed set, p aside.
-        const uint64_t* r = nearOf(t, packed[p]);
-        uint64_t only[W];
-        for (int w = 0; w < W; ++w) only[w] = r[w] & unhit[w] & ~twos[w];
-        only[packed[p] >> 6] &= ~(1ull << (packed[p] & 63));
-        for (int a = first<W>(only); a >= 0 && !swapped; a = first<W>(only, a >> 6)) {
-          only[a >> 6] &= ~(1ull << (a & 63));
-          const uint64_t* na = nearOf(t, a);
-          uint64_t apart[W];
-          for (int w = 0; w < W; ++w) apart[w] = only[w] & ~na[w];
-          const int b = first<W>(apart);
-          if (b < 0) continue;
-          packed[p] = a;
-          packed[np++] = b;
-          swapped = true;
-        }
+    }
+    for (int p = 0; p < np; ++p) {
+      // The unhit sets meeting p and no other packed set, p aside.
+      const uint64_t* r = nearOf(t, packed[p]);
+      uint64_t only[W];
+      for (int w = 0; w < W; ++w) only[w] = r[w] & unhit[w] & ~twos[w];
+      only[packed[p] >> 6] &= ~(1ull << (packed[p] & 63));
+      for (int a = first<W>(only); a >= 0; a = first<W>(only, a >> 6)) {
+        only[a >> 6] &= ~(1ull << (a & 63));
+        const uint64_t* na = nearOf(t, a);
+        uint64_t apart[W];
+        for (int w = 0; w < W; ++w) apart[w] = only[w] & ~na[w];
+        const int b = first<W>(apart);
+        if (b < 0) continue;
+        packed[p] = a;
+        packed[np] = b;
+        return np + 1;
       }
-      if (!swapped) break;
     }
     return np;
   }
@@ -785,7 +781,7 @@ class HitSearch {
         });
       }
     }
-    if (np + 1 == left) np = swapIn<W>(t, unhit, packed, np, left);
+    if (np + 1 == left) np = swapIn<W>(t, unhit, packed, np);
     // The branching set: the fewest live cells among the first kBranchScan unhit sets.
     Mask branch;
     {
