@@ -748,8 +748,10 @@ class HitSearch {
   // A node of the bit-parallel subtree (counted by the caller): `unhit` the table's sets no
   // clue hits (one may have no cell outside `dead`: then the packing prunes).
   template <int W>
-  bool bitNode(Table<W>& t, const uint64_t* unhit, Mask clues, Mask dead, int n, int k) {
+  bool bitNode(Table<W>& t, const uint64_t* unhitIn, Mask clues, Mask dead, int n, int k) {
     const int left = k - n;
+    uint64_t unhit[W];  // a local copy: the stores into t below cannot change it
+    std::copy(unhitIn, unhitIn + W, unhit);
     uint64_t any = 0;
     for (int w = 0; w < W; ++w) any |= unhit[w];
     if (!any) return tableHit(t, clues, dead, n, k);
