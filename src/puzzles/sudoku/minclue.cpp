@@ -28,7 +28,8 @@
 // the first unhit set whose row covers every unhit set. A set whose cells all died is left
 // for the child's packing, which cannot clear it and prunes. The branching set is the
 // smallest of the first kBranchScan unhit sets (the live-size order of the table stands in
-// for the list node's sort).
+// for the list node's sort), or at a tight packing the packed set with the fewest cells
+// allowed (without the scan: 7% more nodes, 6% to 9% fewer instructions).
 //
 // A bit-parallel packing one short of tight is first improved by swaps: a packed set out, two
 // disjoint sets that meet no other packed set in (swapIn, on each set's row of the sets it
@@ -799,20 +800,7 @@ class HitSearch {
       const int p = swapIn<W>(t, unhit, packed, np);
       if (p >= 0) dirty[p] = dirty[np++] = true;
     }
-    // The branching set: the fewest live cells among the first kBranchScan unhit sets.
     Mask branch;
-    {
-      int bestCount = 82, seen = 0;
-      for (int w = 0; w < W && seen < kBranchScan; ++w)
-        for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
-          const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
-          const int c = m.count();
-          if (c < bestCount) {
-            bestCount = c;
-            branch = m;
-          }
-        }
-    }
     if (np == left) {
       // Tight: each clue left lies in its own packed set. Per pass, reach[p] is the unhit sets
       // meeting packed set p's allowed cells (recomputed when they shrank): one meeting no
@@ -858,9 +846,25 @@ class HitSearch {
       Mask open;
       for (int p = 0; p < np; ++p) open = open | t.allowed[p];
       dead = dead | kAllCells.minus(open);
-      branch = branch & open;
+      // The branching set: the packed set with the fewest cells allowed.
+      int bestCount = 82;
       for (int p = 0; p < np; ++p)
-        if (t.allowed[p].count() < branch.count()) branch = t.allowed[p];
+        if (const int c = t.allowed[p].count(); c < bestCount) {
+          bestCount = c;
+          branch = t.allowed[p];
+        }
+    } else {
+      // The branching set: the fewest live cells among the first kBranchScan unhit sets.
+      int bestCount = 82, seen = 0;
+      for (int w = 0; w < W && seen < kBranchScan; ++w)
+        for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
+          const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
+          const int c = m.count();
+          if (c < bestCount) {
+            bestCount = c;
+            branch = m;
+          }
+        }
     }
     // The branch cells by the unhit sets they hit, most first (an insertion sort of at most 81):
     // each cell tried is dead in the later branches, so the cells that matter most leave
