@@ -806,7 +806,13 @@ class HitSearch {
       // meeting packed set p's allowed cells (recomputed when they shrank): one meeting no
       // packed set prunes, one meeting only p restricts p's clue to their common cells. Up to
       // two passes that restrict, each on the last one's restrictions, and one that checks.
-      for (int p = 0; p < np; ++p) t.allowed[p] = t.sets[packed[p]].minus(dead);
+      // The packed sets themselves meet only their own place and restrict nothing there.
+      uint64_t others[W];
+      std::copy(unhit, unhit + W, others);
+      for (int p = 0; p < np; ++p) {
+        t.allowed[p] = t.sets[packed[p]].minus(dead);
+        others[packed[p] >> 6] &= ~(1ull << (packed[p] & 63));
+      }
       for (int pass = 0; pass < 3; ++pass) {
         uint64_t ones[W] = {}, twos[W] = {};
         for (int p = 0; p < np; ++p) {
@@ -830,7 +836,7 @@ class HitSearch {
         if (pass == 2) break;
         bool shrank = false;
         for (int w = 0; w < W; ++w) {
-          const uint64_t once = ones[w] & ~twos[w];
+          const uint64_t once = ones[w] & ~twos[w] & others[w];
           if (!once) continue;
           for (int p = 0; p < np; ++p)
             for (uint64_t b = t.reach[p][w] & once; b; b &= b - 1) {
