@@ -614,16 +614,23 @@ class HitSearch {
     uint64_t near[64 * W][W];
     uint64_t nearDone[W];
   };
+  // The OR of the rows of m's cells: the table's sets meeting m. Accumulated in a local array
+  // the compiler keeps in registers (`out` may point into t, which the rows are read from, so
+  // ORing into it would store every word after every cell).
+  template <int W>
+  static void rowsOf(const Table<W>& t, Mask m, uint64_t* out) {
+    uint64_t u[W] = {};
+    forCells(m, [&](int c) {
+      for (int w = 0; w < W; ++w) u[w] |= t.cellSets[c][w];
+    });
+    std::copy(u, u + W, out);
+  }
   template <int W>
   static const uint64_t* nearOf(Table<W>& t, int j) {
     uint64_t* r = t.near[j];
     if (!(t.nearDone[j >> 6] >> (j & 63) & 1)) {
       t.nearDone[j >> 6] |= 1ull << (j & 63);
-      uint64_t u[W] = {};  // in registers: r may alias t.cellSets
-      forCells(t.sets[j], [&](int c) {
-        for (int w = 0; w < W; ++w) u[w] |= t.cellSets[c][w];
-      });
-      std::copy(u, u + W, r);
+      rowsOf(t, t.sets[j], r);
     }
     return r;
   }
@@ -784,10 +791,8 @@ class HitSearch {
       std::copy(unhit, unhit + W, avail);
       for (int j = first<W>(avail); j >= 0; j = first<W>(avail, j >> 6)) {
         if (np == left) return false;
-        uint64_t r[W] = {};  // in registers: t.reach may alias t.cellSets
-        forCells(t.sets[j].minus(dead), [&](int x) {
-          for (int w = 0; w < W; ++w) r[w] |= t.cellSets[x][w];
-        });
+        uint64_t r[W];
+        rowsOf(t, t.sets[j].minus(dead), r);
         for (int w = 0; w < W; ++w) {
           avail[w] &= ~r[w];
           t.reach[np][w] = r[w] & unhit[w];
@@ -819,10 +824,8 @@ class HitSearch {
           uint64_t* r = t.reach[p];
           if (dirty[p]) {
             dirty[p] = false;
-            uint64_t u[W] = {};  // in registers, as in the packing
-            forCells(t.allowed[p], [&](int c) {
-              for (int w = 0; w < W; ++w) u[w] |= t.cellSets[c][w];
-            });
+            uint64_t u[W];
+            rowsOf(t, t.allowed[p], u);
             for (int w = 0; w < W; ++w) r[w] = u[w] & unhit[w];
           }
           for (int w = 0; w < W; ++w) {
