@@ -24,8 +24,8 @@ grid::Units units(const Instance& inst, std::vector<std::string>* names) {
     u.emplace_back();
     for (int i = 0; i < n; ++i) u.back().push_back(i * n + (n - 1 - i));
     if (names) {
-      names->push_back("the main diagonal");
-      names->push_back("the anti-diagonal");
+      names->emplace_back("the main diagonal");
+      names->emplace_back("the anti-diagonal");
     }
   }
   return u;
