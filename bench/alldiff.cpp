@@ -44,8 +44,8 @@ int runAlldiff(const Options& opt) {
               "nodes", "backtr.", "propag.", "median_ms", "mean_ms", "puzzles/s", "search_ms");
   int rc = 0;
   for (const auto& set : sets) {
-    auto lines = benchutil::evenSample(grid::readPuzzleLines(benchutil::sudokuSetPath(set, dir)), limit);
-    if (lines.empty()) {
+    const auto puzzles = benchutil::evenSample(benchutil::sudokuPuzzles("alldiff", benchutil::sudokuSetPath(set, dir)), limit);
+    if (puzzles.empty()) {
       std::fprintf(stderr, "deduce bench alldiff: no puzzles in set '%s'\n", set.c_str());
       rc = 2;
       continue;
@@ -56,10 +56,9 @@ int runAlldiff(const Options& opt) {
       uint64_t nodes = 0, back = 0, props = 0, solved = 0;
       std::vector<double> times, searchTimes;
       double total = 0;
-      for (size_t k = 0; k < lines.size(); ++k) {
+      for (size_t k = 0; k < puzzles.size(); ++k) {
         sudoku::Instance inst;
-        for (char ch : lines[k]) inst.cells.push_back(std::max(0, grid::charValue(ch)));
-        if (inst.cells.size() != 81) continue;
+        inst.cells = puzzles[k].cells;
         grid::SolveOptions so;
         so.strategy = st;
         so.limits.solutions = 1;

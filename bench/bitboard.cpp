@@ -1,6 +1,7 @@
 // `deduce bench bitboard FILE...`: puzzles per second of the bitboard Sudoku engine
-// (src/puzzles/sudoku/bitboard.h) in-process, on 81-character puzzle lines. The puzzles are
-// parsed once; the timed loop calls bits::countSolutions (first solution written out) over the
+// (src/puzzles/sudoku/bitboard.h) in-process, on the 9x9 puzzles of the FILEs, read as `deduce
+// solve sudoku` reads them (a malformed record is named by file:line:col and skipped). The
+// puzzles are parsed once; the timed loop calls bits::countSolutions (first solution written out) over the
 // whole file, repeated until --min-seconds have passed, on the wall clock like tdoku's
 // run_benchmark (--cpu-time: the thread's CPU time instead). A first pass checks every answer:
 // a solution must pass sudoku::check, both entries (countSolutions and solve) must agree, and
@@ -37,15 +38,12 @@ int runBitboard(const Options& opt) {
   std::printf("%-40s %9s %7s %9s %9s %9s %9s %9s %12s\n", "file", "solutions", "puzzles", "unique", "several", "none",
               "guesses", "no_guess", "puzzles/s");
   for (const auto& file : files) {
-    std::vector<std::string> lines = benchutil::evenSample(grid::readPuzzleLines(file), limit);
     std::vector<uint8_t> cells;
-    for (const auto& l : lines) {
-      if (l.size() < 81) continue;
-      for (int i = 0; i < 81; ++i) cells.push_back(static_cast<uint8_t>(std::max(0, grid::charValue(l[i]))));
-    }
+    for (const auto& p : benchutil::evenSample(benchutil::sudokuPuzzles("bitboard", file), limit))
+      for (int v : p.cells) cells.push_back(static_cast<uint8_t>(v));
     const size_t n = cells.size() / 81;
     if (n == 0) {
-      std::fprintf(stderr, "deduce bench bitboard: no 81-character puzzles in %s\n", file.c_str());
+      std::fprintf(stderr, "deduce bench bitboard: no 9x9 puzzles in %s\n", file.c_str());
       return 2;
     }
     for (int k : modes) {
@@ -99,10 +97,12 @@ int runBitboard(const Options& opt) {
     "bitboard",
     "bitboard Sudoku engine puzzles/s, first solution and uniqueness",
     "[FILE]...",
-    "FILEs of 81-character puzzle lines (default ../shared/data/sudoku/17clue_royle.txt, else the\n"
-    "bundled data/sudoku/17clue.txt). A first pass checks every answer (sudoku::check, and the two\n"
-    "entries agree) and counts unique / several / none, guesses per puzzle and the share solved\n"
-    "without a guess; the timed loop then repeats the whole file until --min-seconds have passed.\n",
+    "FILEs of 9x9 puzzles, lines or grids of rows as `deduce solve sudoku` reads them (default\n"
+    "../shared/data/sudoku/17clue_royle.txt, else the bundled data/sudoku/17clue.txt); a malformed\n"
+    "record is named by file:line:col and skipped. A first pass checks every answer (sudoku::check,\n"
+    "and the two entries agree) and counts unique / several / none, guesses per puzzle and the\n"
+    "share solved without a guess; the timed loop then repeats the whole file until --min-seconds\n"
+    "have passed.\n",
     {
         {"solutions", true, "K: 1 = first solution, 2 = uniqueness check (default: both, a line each)",
          OptionSpec::Kind::Integer},

@@ -56,29 +56,19 @@ int runMinclue(const Options& opt) {
   if (threads != 1 && method == "mip") throw UsageError("--threads runs the hitting-set search only (--method hits)");
   if ((below || fixedClues) && files.empty()) throw UsageError("--below and --fixed take the puzzles of a FILE");
   std::vector<Grid> grids;
-  // The FILEs' 9x9 puzzles as `deduce solve sudoku` reads them (lines or grids of rows); a
+  // The FILEs' 9x9 puzzles as `deduce solve sudoku` reads them (benchutil::sudokuPuzzles); a
   // malformed record, or a puzzle without exactly one solution, is named (file:line:col) and
   // skipped.
-  grid::Spec spec;
-  spec.maxValue = [](int) { return 9; };
-  spec.sideError = [](int n) { return n == 9 ? std::string() : "the search takes 9x9 grids (81 cells)"; };
-  auto skip = [&](const InputError& e) {
-    if (grids.size() < count)  // the records after the last grid taken are not read for it
-      std::fprintf(stderr, "deduce bench minclue: %s:%d:%d: skipped: %s\n", e.file.c_str(), e.line, std::max(1, e.col), e.what());
-  };
-  for (const auto& file : files) {
-    const Source src = readSource(file);
-    grid::parse(
-        src, spec,
-        [&](grid::Puzzle& p) {
-          if (grids.size() >= count) return;
-          Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(p.cells.begin(), p.cells.end())};
-          const int n = sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data());
-          if (n == 1) grids.push_back(std::move(g));
-          else skip(InputError(src.name, p.line, 1, n ? "several solutions" : "no solution"));
-        },
-        skip);
-  }
+  for (const auto& file : files)
+    for (const grid::Puzzle& p : benchutil::sudokuPuzzles("minclue", file)) {
+      if (grids.size() >= count) break;
+      Grid g{std::vector<uint8_t>(81), std::vector<uint8_t>(p.cells.begin(), p.cells.end())};
+      const int n = sudoku::bits::countSolutions(g.puzzle.data(), 2, g.cells.data());
+      if (n == 1) grids.push_back(std::move(g));
+      else
+        std::fprintf(stderr, "deduce bench minclue: %s:%d:1: skipped: %s\n", p.file.c_str(), p.line,
+                     n ? "several solutions" : "no solution");
+    }
   if (!files.empty() && grids.empty())
     throw InputError(files[0], 0, 0, "no 9x9 puzzle with one solution in the FILEs");
   for (uint64_t k = 0; files.empty() && grids.size() < count; ++k) {

@@ -10,6 +10,7 @@
 #include <string>
 #include <vector>
 
+#include "puzzles/grid/grid.h"
 #include "util/input.h"
 #include "util/options.h"
 
@@ -68,11 +69,30 @@ inline std::vector<int> intList(const Options& opt, const std::string& name, std
   return out;
 }
 
-// `count` lines spread evenly over the file (all when count is 0 or exceeds the size).
-inline std::vector<std::string> evenSample(const std::vector<std::string>& all, size_t count) {
+// `count` items spread evenly over the list (all when count is 0 or exceeds the size).
+template <class T>
+std::vector<T> evenSample(const std::vector<T>& all, size_t count) {
   if (count == 0 || count >= all.size()) return all;
-  std::vector<std::string> out;
+  std::vector<T> out;
   for (size_t i = 0; i < count; ++i) out.push_back(all[i * all.size() / count]);
+  return out;
+}
+
+// The 9x9 puzzles of `file` read as `deduce solve sudoku` reads them (grid::parse: one-line
+// puzzles or grids of rows; blank lines and comments skipped). A malformed record is named on
+// stderr, "deduce bench BENCH: FILE:L:C: skipped: REASON", and left out; an unreadable file
+// throws InputError.
+inline std::vector<grid::Puzzle> sudokuPuzzles(const std::string& bench, const std::string& file) {
+  grid::Spec spec;
+  spec.maxValue = [](int) { return 9; };
+  spec.sideError = [](int n) { return n == 9 ? std::string() : "the bench takes 9x9 puzzles (81 cells)"; };
+  std::vector<grid::Puzzle> out;
+  grid::parse(
+      readSource(file), spec, [&](grid::Puzzle& p) { out.push_back(std::move(p)); },
+      [&](const InputError& e) {
+        std::fprintf(stderr, "deduce bench %s: %s:%d:%d: skipped: %s\n", bench.c_str(), e.file.c_str(), e.line,
+                     std::max(1, e.col), e.what());
+      });
   return out;
 }
 

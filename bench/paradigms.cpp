@@ -18,6 +18,7 @@
 #include <optional>
 
 #include "app/bench.h"
+#include "numbers_common.h"
 #include "cp/branch.h"
 #include "puzzles/battleship/model_mip.h"
 #include "puzzles/circuit/model_mip.h"
@@ -73,9 +74,9 @@ void sudokuTable() {
   const double paper[] = {0.02916, 0.03869, 0.04757, 0.04716, 0.01603, 0.03181, 0.01719, 0.03190, 0.03150, 0.03841};
   size_t k = 0;
   if (!bundled("data/paradigms/sudoku-3_1.txt")) return;
-  for (const std::string& l : grid::readPuzzleLines("data/paradigms/sudoku-3_1.txt")) {
+  for (const grid::Puzzle& p : benchutil::sudokuPuzzles("paradigms", "data/paradigms/sudoku-3_1.txt")) {
     sudoku::Instance inst;
-    for (char c : l) inst.cells.push_back(c == '.' ? 0 : grid::charValue(c));
+    inst.cells = p.cells;
     grid::SolveOptions so;
     so.limits.solutions = 1;
     auto t = Clock::now();
@@ -83,7 +84,7 @@ void sudokuTable() {
     double ip = msSince(t);
     t = Clock::now();
     sudoku::solveCp(inst, so);
-    const long clues = std::count_if(l.begin(), l.end(), [](char c) { return c != '.'; });
+    const long clues = std::count_if(p.cells.begin(), p.cells.end(), [](int v) { return v != 0; });
     row(std::to_string(clues) + " clues", k < 10 ? seconds(paper[k]) : "", ip, msSince(t));
     ++k;
   }

@@ -164,8 +164,8 @@ int runSat(const Options& opt) {
               "decisions", "conflicts", "clauses", "puzzles/s");
   int rc = 0;
   for (const auto& set : sets) {
-    auto lines = benchutil::evenSample(grid::readPuzzleLines(benchutil::sudokuSetPath(set, dir)), limit);
-    if (lines.empty()) {
+    const auto puzzles = benchutil::evenSample(benchutil::sudokuPuzzles("sat", benchutil::sudokuSetPath(set, dir)), limit);
+    if (puzzles.empty()) {
       std::fprintf(stderr, "deduce bench sat: no puzzles in set '%s'\n", set.c_str());
       rc = 2;
       continue;
@@ -183,10 +183,9 @@ int runSat(const Options& opt) {
         row.cpuMs += benchutil::cpuMs() - tb;
         batchForStats = std::make_unique<grid::SatBatch>(9, sudoku::units(sudoku::Instance{}), enc, amo);
       }
-      for (size_t k = 0; k < lines.size(); ++k) {
+      for (size_t k = 0; k < puzzles.size(); ++k) {
         sudoku::Instance inst;
-        for (char ch : lines[k]) inst.cells.push_back(std::max(0, grid::charValue(ch)));
-        if (inst.cells.size() != 81) continue;
+        inst.cells = puzzles[k].cells;
         grid::SolveOptions so;
         so.limits.solutions = 2;
         so.limits.timeSeconds = seconds;

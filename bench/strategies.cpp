@@ -156,7 +156,7 @@ int runStrategies(const Options& opt) {
   struct Pick {
     const char* label;
     const char* file;
-    int line;  // 1-based among puzzle lines
+    int index;  // 1-based among the file's puzzles
   };
   const Pick picks[] = {
       {"17clue#1", "17clue_royle.txt", 1},          {"17clue#2", "17clue_royle.txt", 2},
@@ -164,30 +164,31 @@ int runStrategies(const Options& opt) {
       {"top1465#2", "magictour_top1465.txt", 2},    {"hardest1106#1", "forum_hardest_1106.txt", 1},
   };
   std::string dir = benchutil::sharedDataDir();
-  std::vector<std::string> cols, lines;
+  std::vector<std::string> cols;
+  std::vector<sudoku::Instance> insts;
   if (dir.empty()) {
     std::fprintf(stderr, "deduce bench: ../shared/data not found, using data/sudoku/17clue.txt and hardest.txt\n");
     for (const char* f : {"data/sudoku/17clue.txt", "data/sudoku/hardest.txt"}) {
-      auto l = grid::readPuzzleLines(f);
+      const auto l = benchutil::sudokuPuzzles("strategies", f);
       for (size_t i = 0; i < l.size(); ++i) {
         cols.push_back(std::string(f).substr(12) + "#" + std::to_string(i + 1));
-        lines.push_back(l[i]);
+        insts.emplace_back();
+        insts.back().cells = l[i].cells;
       }
     }
   } else {
     for (const Pick& p : picks) {
-      auto l = grid::readPuzzleLines(dir + "/sudoku/" + p.file);
-      if (static_cast<int>(l.size()) < p.line) continue;
+      const auto l = benchutil::sudokuPuzzles("strategies", dir + "/sudoku/" + p.file);
+      if (static_cast<int>(l.size()) < p.index) continue;
       cols.push_back(p.label);
-      lines.push_back(l[p.line - 1]);
+      insts.emplace_back();
+      insts.back().cells = l[p.index - 1].cells;
     }
   }
   std::vector<int> strategies = {1, 2, 3, 4, 5, 6};
   std::vector<std::vector<Cell>> cells(strategies.size());
   for (size_t s = 0; s < strategies.size(); ++s)
-    for (const std::string& line : lines) {
-      sudoku::Instance inst;
-      for (char ch : line) inst.cells.push_back(std::max(0, grid::charValue(ch)));
+    for (const sudoku::Instance& inst : insts) {
       grid::Result r = sudoku::solveCp(inst, firstSolution(strategyNo(strategies[s], cons), seconds));
       cells[s].push_back(fromResult(r, r.count ? sudoku::check(inst, r.first) : ""));
     }

@@ -25,7 +25,7 @@ T=$(mktemp)
 P=$(grep -v '^#' "$SRC/data/sudoku/17clue.txt" | head -1)
 printf '1234\n# a comment\n%s\n12x%s\n%s\n' "$(printf '.%.0s' $(seq 81))" "${P:3}" "$P" > "$T"
 expect_out "bench: a line of another size is named by line and column and skipped" \
-  "$T:1:5: skipped: wrong length: 4 cells (2x2): the search takes 9x9 grids (81 cells)" \
+  "$T:1:5: skipped: wrong length: 4 cells (2x2): the bench takes 9x9 puzzles (81 cells)" \
   "$D" bench minclue --fixed 12 --grids 1 "$T"
 expect_out "bench: a line with several solutions is named and skipped" "$T:3:1: skipped: several solutions" \
   "$D" bench minclue --fixed 12 --grids 1 "$T"
