@@ -809,8 +809,10 @@ class HitSearch {
     if (np == left) {
       // Tight: each clue left lies in its own packed set. Per pass, reach[p] is the unhit sets
       // meeting packed set p's allowed cells (recomputed when they shrank): one meeting no
-      // packed set prunes, one meeting only p restricts p's clue to their common cells. Up to
-      // two passes that restrict, each on the last one's restrictions, and one that checks.
+      // packed set prunes, one meeting only p restricts p's clue to their common cells. The
+      // passes run until one restricts nothing, each on the last one's restrictions (each
+      // restricting pass shrinks an allowed set, so they end; stopping after two restricting
+      // passes cost 1.4% to 2% more instructions).
       // The packed sets themselves meet only their own place and restrict nothing there.
       uint64_t others[W];
       std::copy(unhit, unhit + W, others);
@@ -818,7 +820,7 @@ class HitSearch {
         t.allowed[p] = t.sets[packed[p]].minus(dead);
         others[packed[p] >> 6] &= ~(1ull << (packed[p] & 63));
       }
-      for (int pass = 0; pass < 3; ++pass) {
+      for (;;) {
         uint64_t ones[W] = {}, twos[W] = {};
         for (int p = 0; p < np; ++p) {
           uint64_t* r = t.reach[p];
@@ -836,7 +838,6 @@ class HitSearch {
         uint64_t missed = 0;
         for (int w = 0; w < W; ++w) missed |= unhit[w] & ~ones[w];
         if (missed) return false;
-        if (pass == 2) break;
         bool shrank = false;
         for (int w = 0; w < W; ++w) {
           const uint64_t once = ones[w] & ~twos[w] & others[w];
