@@ -250,9 +250,9 @@ std::timed_mutex g_cbcTurn;
 
 // Takes the turn; false when the time limit (seconds from `start`, 0: none) passes first or a
 // stop is requested.
-template <class Clock>
-bool takeTurn(std::unique_lock<std::timed_mutex>& turn, typename Clock::time_point start, double seconds) {
-  const auto deadline = start + std::chrono::duration_cast<typename Clock::duration>(std::chrono::duration<double>(seconds));
+bool takeTurn(std::unique_lock<std::timed_mutex>& turn, std::chrono::steady_clock::time_point start, double seconds) {
+  using Clock = std::chrono::steady_clock;
+  const auto deadline = start + std::chrono::duration_cast<Clock::duration>(std::chrono::duration<double>(seconds));
   while (!turn.try_lock_for(std::chrono::milliseconds(20))) {
     if (cp::g_stopRequested.load(std::memory_order_relaxed)) return false;
     if (seconds > 0 && Clock::now() >= deadline) return false;
@@ -307,7 +307,7 @@ Result solve(const Model& m, const Options& opt) {
   for (VarId v : decision)
     if (m.var(v).type != VarType::Binary) throw std::invalid_argument("ip: decision variable " + m.var(v).name + " is not binary");
   std::unique_lock<std::timed_mutex> turn(g_cbcTurn, std::defer_lock);
-  if (!takeTurn<Clock>(turn, start, opt.timeSeconds)) {
+  if (!takeTurn(turn, start, opt.timeSeconds)) {
     res.status = cp::g_stopRequested.load(std::memory_order_relaxed) ? cp::SearchStatus::Interrupted : cp::SearchStatus::Limit;
     res.stats.timeMs = elapsed() * 1000.0;
     return res;
