@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <array>
+#include <atomic>
 #include <chrono>
 #include <cstdio>
 #include <cstdint>
@@ -15,10 +16,12 @@
 #include <fstream>
 #include <functional>
 #include <map>
+#include <mutex>
 #include <random>
 #include <set>
 #include <sstream>
 #include <string>
+#include <thread>
 
 #include "cp/branch.h"
 #include "cp/search.h"
@@ -176,6 +179,53 @@ TEST(IpLayer, NodeLimitAndInterrupt) {
   m.binary("a");
   cp::g_stopRequested = true;
   ip::Result r = ip::solve(m);
+  cp::g_stopRequested = false;
+  EXPECT_EQ(r.status, cp::SearchStatus::Interrupted);
+  EXPECT_TRUE(r.solutions.empty());
+}
+
+// A run waits for the turn of the run before it (ip::cbcTurn) within its own time limit: the
+// turn held here for the whole call, it gives up at its limit with status Limit, the wait
+// counted in its time; held for a while, it runs once the turn is free and finds the optimum.
+TEST(IpLayer, WaitForTheTurnEndsAtTheTimeLimit) {
+  Knapsack k;
+  ip::Options o;
+  o.timeSeconds = 0.3;
+  {
+    const std::lock_guard<std::timed_mutex> held(ip::cbcTurn());
+    const auto t0 = std::chrono::steady_clock::now();
+    const ip::Result r = ip::solve(k.m, o);
+    const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
+    EXPECT_EQ(r.status, cp::SearchStatus::Limit);
+    EXPECT_TRUE(r.solutions.empty());
+    EXPECT_GE(waited, 0.3);
+    EXPECT_GE(r.stats.timeMs, 300);
+  }
+  // another thread holds the turn for 100 ms (a mutex is unlocked by the thread that locked it)
+  o.timeSeconds = 60;
+  std::atomic<bool> taken{false};
+  std::thread other([&] {
+    const std::lock_guard<std::timed_mutex> held(ip::cbcTurn());
+    taken = true;
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+  });
+  while (!taken) std::this_thread::yield();
+  const ip::Result r = ip::solve(k.m, o);
+  other.join();
+  ASSERT_EQ(r.solutions.size(), 1u);
+  EXPECT_NEAR(r.solutions[0].objective, k.bruteForce(), 1e-6);
+}
+
+// A stop request ends the wait: status Interrupted.
+TEST(IpLayer, WaitForTheTurnEndsOnAStopRequest) {
+  Knapsack k;
+  const std::lock_guard<std::timed_mutex> held(ip::cbcTurn());
+  std::thread stop([] {
+    std::this_thread::sleep_for(std::chrono::milliseconds(100));
+    cp::g_stopRequested = true;
+  });
+  const ip::Result r = ip::solve(k.m);
+  stop.join();
   cp::g_stopRequested = false;
   EXPECT_EQ(r.status, cp::SearchStatus::Interrupted);
   EXPECT_TRUE(r.solutions.empty());

@@ -245,8 +245,8 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
 // generators draw from. Two runs at once in two threads (two requests to `deduce serve`) race
 // on it, and their search, statistics and even which optimum is reported would depend on the
 // interleaving. So runs take turns, each whole: a run waits for the one before it, within its
-// own time limit and while no stop is requested, and counts the wait against its limit.
-std::timed_mutex g_cbcTurn;
+// own time limit and while no stop is requested, and counts the wait against its limit
+// (cbcTurn(), declared in solve.h).
 
 // Takes the turn; false when the time limit (seconds from `start`, 0: none) passes first or a
 // stop is requested.
@@ -268,6 +268,11 @@ double objectiveAt(const Model& m, const std::vector<double>& x) {
 
 }  // namespace
 
+std::timed_mutex& cbcTurn() {
+  static std::timed_mutex turn;
+  return turn;
+}
+
 Options optionsFrom(const cp::Limits& limits) {
   Options o;
   o.timeSeconds = limits.timeSeconds;
@@ -285,7 +290,7 @@ cp::Stats cpStats(const Result& r) {
 }
 
 bool lpRelaxation(const Model& m, double& objective) {
-  const std::lock_guard<std::timed_mutex> turn(g_cbcTurn);
+  const std::lock_guard<std::timed_mutex> turn(cbcTurn());
   OsiClpSolverInterface si;
   load(si, m);
   si.initialSolve();
@@ -306,7 +311,7 @@ Result solve(const Model& m, const Options& opt) {
   const std::vector<VarId> decision = m.decisionVars();
   for (VarId v : decision)
     if (m.var(v).type != VarType::Binary) throw std::invalid_argument("ip: decision variable " + m.var(v).name + " is not binary");
-  std::unique_lock<std::timed_mutex> turn(g_cbcTurn, std::defer_lock);
+  std::unique_lock<std::timed_mutex> turn(cbcTurn(), std::defer_lock);
   if (!takeTurn(turn, start, opt.timeSeconds)) {
     res.status = cp::g_stopRequested.load(std::memory_order_relaxed) ? cp::SearchStatus::Interrupted : cp::SearchStatus::Limit;
     res.stats.timeMs = elapsed() * 1000.0;

@@ -22,6 +22,7 @@
 
 #include <cstdint>
 #include <functional>
+#include <mutex>
 #include <string>
 #include <utility>
 #include <vector>
@@ -113,6 +114,11 @@ auto solveAndDecode(const Model& m, const Options& opt, Decode decode)
 // CP engine's shape (nodes, solutions, time), for drivers that print either.
 Options optionsFrom(const cp::Limits& limits);
 cp::Stats cpStats(const Result& r);
+
+// The turn of CBC runs in this process: solve and lpRelaxation hold it while CBC runs (CBC
+// shares random state between runs), and a run waiting for it gives up at its time limit
+// (status Limit) or on cp::g_stopRequested (Interrupted). Public so that tests can hold it.
+std::timed_mutex& cbcTurn();
 
 // The LP relaxation alone (integrality dropped): its optimal objective, or false when it is
 // infeasible or unbounded.
