@@ -240,14 +240,6 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
   return r;
 }
 
-// CBC, Clp and CoinUtils keep state that every run in the process shares: CoinDrand48's seed
-// is a static in CoinUtils that each branch and cut reseeds and its heuristics and cut
-// generators draw from. Two runs at once in two threads (two requests to `deduce serve`) race
-// on it, and their search, statistics and even which optimum is reported would depend on the
-// interleaving. So runs take turns, each whole: a run waits for the one before it, within its
-// own time limit and while no stop is requested, and counts the wait against its limit
-// (cbcTurn(), declared in solve.h).
-
 // Takes the turn; false when the time limit (seconds from `start`, 0: none) passes first or a
 // stop is requested.
 bool takeTurn(std::unique_lock<std::timed_mutex>& turn, std::chrono::steady_clock::time_point start, double seconds) {
@@ -268,6 +260,13 @@ double objectiveAt(const Model& m, const std::vector<double>& x) {
 
 }  // namespace
 
+// CBC, Clp and CoinUtils keep state that every run in the process shares: CoinDrand48's seed
+// is a static in CoinUtils that each branch and cut reseeds and its heuristics and cut
+// generators draw from. Two runs at once in two threads (two requests to `deduce serve`) race
+// on it, and their search, statistics and even which optimum is reported would depend on the
+// interleaving. So runs take turns, each whole: a run waits for the one before it, within its
+// own time limit and while no stop is requested, and counts the wait against its limit
+// (takeTurn above).
 std::timed_mutex& cbcTurn() {
   static std::timed_mutex turn;
   return turn;
