@@ -8,8 +8,8 @@
 
 #include <algorithm>
 #include <array>
-#include <atomic>
 #include <chrono>
+#include <condition_variable>
 #include <cstdio>
 #include <cstdint>
 #include <cstdlib>
@@ -184,15 +184,49 @@ TEST(IpLayer, NodeLimitAndInterrupt) {
   EXPECT_TRUE(r.solutions.empty());
 }
 
+// Another run's turn: a thread that holds ip::cbcTurn() from construction until release() or
+// `ms` milliseconds (the turn must be taken and given back by one thread, never by the thread
+// that then waits for it).
+class TurnHolder {
+ public:
+  explicit TurnHolder(int ms) : thread_([this, ms] {
+    std::unique_lock<std::mutex> lock(m_);
+    const std::lock_guard<std::timed_mutex> turn(ip::cbcTurn());
+    taken_ = true;
+    cv_.notify_all();
+    cv_.wait_for(lock, std::chrono::milliseconds(ms), [this] { return released_; });
+  }) {
+    std::unique_lock<std::mutex> lock(m_);
+    cv_.wait(lock, [this] { return taken_; });
+  }
+  void release() {
+    {
+      const std::lock_guard<std::mutex> lock(m_);
+      released_ = true;
+    }
+    cv_.notify_all();
+  }
+  ~TurnHolder() {
+    release();
+    thread_.join();
+  }
+
+ private:
+  std::mutex m_;
+  std::condition_variable cv_;
+  bool taken_ = false, released_ = false;
+  std::thread thread_;  // last: started once the members above exist
+};
+
 // A run waits for the turn of the run before it (ip::cbcTurn) within its own time limit: the
-// turn held here for the whole call, it gives up at its limit with status Limit, the wait
-// counted in its time; held for a while, it runs once the turn is free and finds the optimum.
+// turn held for the whole call, it gives up at its limit with status Limit, the wait counted in
+// its time; held for 100 ms, it runs once the turn is free and finds the optimum.
 TEST(IpLayer, WaitForTheTurnEndsAtTheTimeLimit) {
   Knapsack k;
   ip::Options o;
   o.timeSeconds = 0.3;
   {
-    const std::lock_guard<std::timed_mutex> held(ip::cbcTurn());
+    TurnHolder other(60000);
     const auto t0 = std::chrono::steady_clock::now();
     const ip::Result r = ip::solve(k.m, o);
     const double waited = std::chrono::duration<double>(std::chrono::steady_clock::now() - t0).count();
@@ -201,17 +235,9 @@ TEST(IpLayer, WaitForTheTurnEndsAtTheTimeLimit) {
     EXPECT_GE(waited, 0.3);
     EXPECT_GE(r.stats.timeMs, 300);
   }
-  // another thread holds the turn for 100 ms (a mutex is unlocked by the thread that locked it)
   o.timeSeconds = 60;
-  std::atomic<bool> taken{false};
-  std::thread other([&] {
-    const std::lock_guard<std::timed_mutex> held(ip::cbcTurn());
-    taken = true;
-    std::this_thread::sleep_for(std::chrono::milliseconds(100));
-  });
-  while (!taken) std::this_thread::yield();
+  TurnHolder other(100);
   const ip::Result r = ip::solve(k.m, o);
-  other.join();
   ASSERT_EQ(r.solutions.size(), 1u);
   EXPECT_NEAR(r.solutions[0].objective, k.bruteForce(), 1e-6);
 }
@@ -219,7 +245,7 @@ TEST(IpLayer, WaitForTheTurnEndsAtTheTimeLimit) {
 // A stop request ends the wait: status Interrupted.
 TEST(IpLayer, WaitForTheTurnEndsOnAStopRequest) {
   Knapsack k;
-  const std::lock_guard<std::timed_mutex> held(ip::cbcTurn());
+  TurnHolder other(60000);
   std::thread stop([] {
     std::this_thread::sleep_for(std::chrono::milliseconds(100));
     cp::g_stopRequested = true;
