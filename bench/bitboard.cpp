@@ -1,12 +1,12 @@
 // `deduce bench bitboard FILE...`: puzzles per second of the bitboard Sudoku engine
 // (src/puzzles/sudoku/bitboard.h) in-process, on the 9x9 puzzles of the FILEs, read as `deduce
 // solve sudoku` reads them (a malformed record is named by file:line:col and skipped). The
-// puzzles are parsed once; the timed loop calls bits::countSolutions (first solution written out) over the
-// whole file, repeated until --min-seconds have passed, on the wall clock like tdoku's
-// run_benchmark (--cpu-time: the thread's CPU time instead). A first pass checks every answer:
-// a solution must pass sudoku::check, both entries (countSolutions and solve) must agree, and
-// the counts are reported (unique / several / none) with guesses per puzzle and the share of
-// puzzles solved without a guess, tdoku's two search-effort columns.
+// puzzles are parsed once; the timed loop calls bits::countSolutions (first solution written
+// out) over the whole file, repeated until --min-seconds have passed, on the wall clock like
+// tdoku's run_benchmark (--cpu-time: the thread's CPU time instead). A first pass checks every
+// answer: a solution must pass sudoku::check, both entries (countSolutions and solve) must
+// agree, and the counts are reported (unique / several / none) with guesses per puzzle and the
+// share of puzzles solved without a guess, tdoku's two search-effort columns.
 //
 // Options: --solutions K (1 = first solution, 2 = uniqueness check; default: both, one line
 // each), --min-seconds S (default 3), --limit N (puzzles, spread evenly over the file; 0 = all),

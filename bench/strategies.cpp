@@ -11,6 +11,7 @@
 // elimination), --max-n N (largest size tried), --sizes a,b,c (replace the size list).
 // A run that hits the limit prints "-" as the paper does.
 #include <cstdio>
+#include <map>
 #include <iostream>
 
 #include "app/bench.h"
@@ -166,23 +167,23 @@ int runStrategies(const Options& opt) {
   std::string dir = benchutil::sharedDataDir();
   std::vector<std::string> cols;
   std::vector<sudoku::Instance> insts;
+  auto add = [&](const std::string& label, const grid::Puzzle& p) {
+    cols.push_back(label);
+    insts.emplace_back();
+    insts.back().cells = p.cells;
+  };
   if (dir.empty()) {
     std::fprintf(stderr, "deduce bench: ../shared/data not found, using data/sudoku/17clue.txt and hardest.txt\n");
     for (const char* f : {"data/sudoku/17clue.txt", "data/sudoku/hardest.txt"}) {
       const auto l = benchutil::sudokuPuzzles("strategies", f);
-      for (size_t i = 0; i < l.size(); ++i) {
-        cols.push_back(std::string(f).substr(12) + "#" + std::to_string(i + 1));
-        insts.emplace_back();
-        insts.back().cells = l[i].cells;
-      }
+      for (size_t i = 0; i < l.size(); ++i) add(std::string(f).substr(12) + "#" + std::to_string(i + 1), l[i]);
     }
   } else {
+    std::map<std::string, std::vector<grid::Puzzle>> files;  // each file read once (three picks share one)
     for (const Pick& p : picks) {
-      const auto l = benchutil::sudokuPuzzles("strategies", dir + "/sudoku/" + p.file);
-      if (static_cast<int>(l.size()) < p.index) continue;
-      cols.push_back(p.label);
-      insts.emplace_back();
-      insts.back().cells = l[p.index - 1].cells;
+      auto [at, fresh] = files.try_emplace(p.file);
+      if (fresh) at->second = benchutil::sudokuPuzzles("strategies", dir + "/sudoku/" + p.file);
+      if (static_cast<int>(at->second.size()) >= p.index) add(p.label, at->second[p.index - 1]);
     }
   }
   std::vector<int> strategies = {1, 2, 3, 4, 5, 6};
