@@ -264,6 +264,30 @@ TEST(Minclue, BitParallelSubtreeAgreesWithListSearch) {
 
 // The benchmark's grids depend on the seed alone (no solver's search order): a valid grid, the
 // same for the same seed on every platform, another for another seed.
+// The progress line of `deduce minclue` for each state of the search.
+TEST(Minclue, ProgressLine) {
+  using sudoku::minclue::progressLine;
+  sudoku::minclue::Live live;
+  EXPECT_EQ(progressLine(live, 0.5), "minclue: collecting unavoidable sets");
+  live.k = 18;
+  live.lower = 18;
+  live.best = 22;
+  live.nodes = 1000000;
+  live.runSeconds = 2;
+  const std::string run = "minclue: at least 18 clues, best 22; 18-clue run: ";
+  EXPECT_EQ(progressLine(live, 4), run + "splitting; 1.00M nodes at 250k/s");
+  live.subproblems = 1000;
+  live.done = 50;  // no ETA before a tenth is done
+  EXPECT_EQ(progressLine(live, 4), run + "50/1000 subproblems (5%); 1.00M nodes at 250k/s");
+  live.done = 250;  // a quarter in the run's 2 s: 6 s to go
+  EXPECT_EQ(progressLine(live, 4), run + "250/1000 subproblems (25%), ETA 0:06; 1.00M nodes at 250k/s");
+  live.finished = true;
+  EXPECT_EQ(progressLine(live, 42), "minclue: best 22 clues, at least 18 (not proven); 1.00M nodes in 0:42");
+  live.lower = 19;
+  live.best = 19;
+  EXPECT_EQ(progressLine(live, 42), "minclue: 19 clues, minimum proven; 1.00M nodes in 0:42");
+}
+
 TEST(Minclue, RandomGridIsFixedBySeed) {
   auto text = [](uint64_t seed) {
     uint8_t g[81];
@@ -296,13 +320,21 @@ TEST(Minclue, RejectsBadGrids) {
 
 
 // Options::threads against one thread: the same clue count, bound and proof, and each answer a
-// unique puzzle of that many clues taken from the grid, holding the fixed clues.
+// unique puzzle of that many clues taken from the grid, holding the fixed clues; the state a
+// progress line reads (Options::live) ends with the result and every node.
 void expectSameOnThreads(const Cells& g, sudoku::minclue::Options o, const std::string& what) {
   sudoku::minclue::Result one;
   for (int threads : {1, 2, 3}) {
     o.threads = threads;
+    sudoku::minclue::Live live;  // what a progress line shows: the result, every node counted
+    o.live = &live;
     sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
     ASSERT_EQ(r.error, "") << what;
+    EXPECT_TRUE(live.finished) << what << " threads " << threads;
+    EXPECT_EQ(live.best, r.clues) << what << " threads " << threads;
+    EXPECT_EQ(live.lower, r.lowerBound) << what << " threads " << threads;
+    EXPECT_EQ(live.nodes, r.nodes) << what << " threads " << threads;
+    EXPECT_GT(live.k, 0) << what << " threads " << threads;
     EXPECT_TRUE(r.proven) << what << " threads " << threads;
     EXPECT_EQ(r.lowerBound, r.clues) << what << " threads " << threads;
     if (threads == 1) {

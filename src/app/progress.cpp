@@ -10,7 +10,7 @@ namespace deduce::app {
 
 bool progressWanted(const RunContext& ctx) {
   if (ctx.opt.has("quiet") || &ctx.err != &std::cerr) return false;
-  if (ctx.cmd != Command::Count && !ctx.opt.has("all")) return false;
+  if (ctx.cmd != Command::Count && ctx.cmd != Command::Minclue && !ctx.opt.has("all")) return false;
   return ctx.opt.has("progress") || isatty(STDERR_FILENO);
 }
 
@@ -27,8 +27,7 @@ std::string Progress::shortCount(double v) {
   return buf;
 }
 
-namespace {
-std::string clock(double seconds) {
+std::string Progress::clock(double seconds) {
   const auto s = static_cast<long long>(std::llround(seconds));
   char buf[48];
   if (s >= 3600)
@@ -37,7 +36,6 @@ std::string clock(double seconds) {
     std::snprintf(buf, sizeof buf, "%lld:%02lld", s / 60, s % 60);
   return buf;
 }
-}  // namespace
 
 std::string Progress::line(uint64_t subproblems, uint64_t done, uint64_t nodes, uint64_t solutions, double seconds,
                            double estimatedNodes) {
@@ -61,7 +59,13 @@ std::string Progress::line(uint64_t subproblems, uint64_t done, uint64_t nodes, 
   return s;
 }
 
-Progress::Progress(bool on, std::function<double()> estimate) : on_(on), estimator_(std::move(estimate)) {
+Progress::Progress(bool on, std::function<double()> estimate) : on_(on), estimator_(std::move(estimate)) { begin(); }
+
+Progress::Progress(bool on, std::function<std::string(double)> describe) : on_(on), describe_(std::move(describe)) {
+  begin();
+}
+
+void Progress::begin() {
   if (!on_) return;
   terminal_ = isatty(STDERR_FILENO);
   start_ = std::chrono::steady_clock::now();
@@ -70,6 +74,7 @@ Progress::Progress(bool on, std::function<double()> estimate) : on_(on), estimat
 
 std::string Progress::current() const {
   const double t = std::chrono::duration<double>(std::chrono::steady_clock::now() - start_).count();
+  if (describe_) return "deduce: " + describe_(t);
   return line(live_.subproblems.load(), live_.done.load(), live_.nodes.load(), live_.solutions.load(), t, estimate_);
 }
 

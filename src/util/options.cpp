@@ -192,8 +192,8 @@ const std::vector<OptionSpec>& commonOptions() {
        "and cp where a genre offers it)",
        OptionSpec::Kind::Integer},
       {"progress", false,
-       "count and --all: a progress line on stderr (subproblems done, rate, ETA) even when stderr is not a "
-       "terminal (on a terminal it is shown anyway; --quiet turns it off)"},
+       "count, --all and sudoku minclue: a progress line on stderr (subproblems done, rate, ETA) even when "
+       "stderr is not a terminal (on a terminal it is shown anyway; --quiet turns it off)"},
       {"answer-format", true, "F: check: the answers are text|json (default: JSON when the file starts with '{')", OptionSpec::Kind::Text, {"text", "json"}},
       {"quiet", false, "print only the answers: no diagnostics on stderr (error records stay in the output)"},
   };

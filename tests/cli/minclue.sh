@@ -1,5 +1,6 @@
 # `deduce minclue` and `deduce bench minclue` end to end: both methods (--engine bits, mip) on
-# time limits, 4x4 and 6x6 grids, the bench's proofs with fixed clues and from a known puzzle, bad options.
+# time limits, 4x4 and 6x6 grids, the bench's proofs with fixed clues and from a known puzzle, bad options,
+# the progress line.
 source "$(dirname "$0")/lib.bash"
 G="$SRC/data/sudoku/minclue-grid.txt"
 expect_json "bits: a 22-clue puzzle, not proven in 1 s" "limit	22	false" "status clues proven" \
@@ -39,4 +40,19 @@ rm -f "$T"
 expect_out "bench: two grids at once, in grid order" "# 3 of 3 proven" \
   "$D" bench minclue --fixed 8 --grids 3 --jobs 2 "$SRC/data/sudoku/17clue.txt"
 expect_exit "bench: --jobs with the IP refused" 2 "$D" bench minclue --method mip --jobs 2 --grids 1
+# The progress line (--progress: one line a second and the last state at the end, on stderr).
+expect_out "progress: the last line gives the result" "deduce: minclue: 9 clues, minimum proven" \
+  "$D" minclue sudoku --progress --box 2x3 "$SRC/data/sudoku/minclue-6x6.txt"
+expect_json "progress: the JSON on stdout unchanged" "solved	9	true" "status clues proven" \
+  "$D" minclue sudoku --progress --box 2x3 --json "$SRC/data/sudoku/minclue-6x6.txt"
+# A 9x9 run stopped after 2 s: a line a second, whatever the search is doing then (its
+# phases take longer under a sanitizer or a loaded machine), then the best puzzle and bound.
+err=$("$D" minclue sudoku --progress --time-limit 2 "$G" 2>&1 >/dev/null)
+checks=$((checks + 1))
+[ "$(grep -c '^deduce: minclue: ' <<<"$err")" -ge 2 ] && [[ "$err" == *"deduce: minclue: best 22 clues, at least "* ]] ||
+  { echo "FAIL: progress of a 9x9 run:"; echo "$err"; fails=$((fails + 1)); }
+expect_exit "progress: the IP shows none (refused)" 2 "$D" minclue sudoku --engine mip --progress --time-limit 1 "$G"
+err=$("$D" minclue sudoku --progress --quiet --box 2x3 "$SRC/data/sudoku/minclue-6x6.txt" 2>&1 >/dev/null)
+checks=$((checks + 1))
+[ -z "$err" ] || { echo "FAIL: progress with --quiet: $err"; fails=$((fails + 1)); }
 finish

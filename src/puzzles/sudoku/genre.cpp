@@ -8,6 +8,7 @@
 #include <random>
 
 #include "app/driver.h"
+#include "app/progress.h"
 #include "puzzles/budget.h"
 #include "puzzles/grid/answer.h"
 #include "app/export.h"
@@ -369,6 +370,11 @@ void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   const std::string engine = ctx.opt.get("engine", "bits");
   if (engine != "bits" && engine != "mip") throw UsageError("minclue takes --engine bits (hitting sets) or mip (the IP)");
   if (engine == "mip") o.method = sudoku::minclue::Method::Mip;
+  // The progress line follows the hitting-set search (the IP's search is CBC's).
+  sudoku::minclue::Live live;
+  o.live = &live;
+  app::Progress progress(o.method == sudoku::minclue::Method::Hits && app::progressWanted(ctx),
+                         [&live](double seconds) { return sudoku::minclue::progressLine(live, seconds); });
   sudoku::minclue::Result r;
   if (sudoku::bits::supports(p.inst)) {
     std::array<uint8_t, 81> g = cells81(p, file, line, "minclue");

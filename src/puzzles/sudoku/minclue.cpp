@@ -56,6 +56,7 @@
 #include <random>
 #include <vector>
 
+#include "app/progress.h"
 #include "cp/parallel.h"
 #include "cp/search.h"
 #include "puzzles/sudoku/bitboard.h"
@@ -322,8 +323,16 @@ class HitSearch {
   // a known one: the known ones were all hit by the clues that let it through).
   bool run(int k, Mask fixed, Mask* found) {
     std::stable_sort(sets_.begin(), sets_.end(), [](Mask a, Mask b) { return a.count() < b.count(); });
+    if (live_) {
+      live_->subproblems = 0;
+      live_->done = 0;
+      live_->runSeconds = elapsedMs() / 1000;
+      live_->k = k;
+    }
     return runSplit(k, fixed, found);
   }
+  // The search publishes its run, subproblems and nodes there (null: nowhere).
+  void publishTo(Live* live) { live_ = live; }
   bool stopped() const { return stop_; }
   uint64_t nodes = 0, checked = 0;
   double helperCpuMs = 0;  // CPU time of the parallel runs' workers other than the caller
@@ -401,8 +410,10 @@ class HitSearch {
           if (shared_->fresh[taken_].first != id_) sets_.push_back(shared_->fresh[taken_].second);
       }
       fresh_.clear();
-      if (!rebuild(subs[i], live)) continue;
-      if (dfs(live, subs[i].clues, subs[i].dead, subs[i].n, k)) {
+      const bool hit = rebuild(subs[i], live) && dfs(live, subs[i].clues, subs[i].dead, subs[i].n, k);
+      publish();
+      if (live_ && !stop_) ++live_->done;
+      if (hit) {
         std::lock_guard<std::mutex> lock(shared_->mu);
         if (!shared_->found) shared_->foundClues = found_;
         shared_->found = true;
@@ -420,10 +431,13 @@ class HitSearch {
   // when a worker stopped without any finding a unique hitting set.
   bool runSplit(int k, Mask fixed, Mask* found) {
     std::vector<Sub> subs;
-    if (split(k, fixed, std::max(kSubproblems, kSubproblemsPerWorker * static_cast<size_t>(threads_)), subs)) {
+    const bool hit = split(k, fixed, std::max(kSubproblems, kSubproblemsPerWorker * static_cast<size_t>(threads_)), subs);
+    publish();
+    if (hit) {
       *found = found_;
       return true;
     }
+    if (live_) live_->subproblems = subs.size();
     if (stop_ || subs.empty()) return false;
     Shared sh;
     std::vector<std::unique_ptr<HitSearch>> workers;
@@ -431,6 +445,7 @@ class HitSearch {
       workers.push_back(std::make_unique<HitSearch>(second_, sets_, seconds_, start_, static_cast<int>(bitSets_)));
       workers.back()->shared_ = &sh;
       workers.back()->id_ = w;
+      workers.back()->live_ = live_;
     }
     std::atomic<size_t> next{0};
     const std::vector<double> cpu =
@@ -439,6 +454,7 @@ class HitSearch {
     bool stopped = false;
     for (const auto& w : workers) {
       nodes += w->nodes;
+      published_ += w->published_;
       checked += w->checked;
       stopped = stopped || w->stop_;
     }
@@ -454,6 +470,13 @@ class HitSearch {
     }
     stop_ = stopped;
     return false;
+  }
+
+  // Adds the nodes searched since the last call to the progress state.
+  void publish() {
+    if (!live_) return;
+    live_->nodes += nodes - published_;
+    published_ = nodes;
   }
 
   // The uniqueness check of a complete hitting set. When another grid exists, the cells where
@@ -925,6 +948,8 @@ class HitSearch {
   int id_ = 0;                // the worker's index
   size_t taken_ = 0;          // shared fresh sets looked at
   std::vector<Mask> fresh_;   // the fresh sets of the current subproblem (or split phase)
+  Live* live_ = nullptr;      // where the progress goes (publish), or null
+  uint64_t published_ = 0;    // nodes already added to live_->nodes
   std::deque<std::vector<Mask>> more_;  // tableHit's list, one buffer per nesting level
   std::vector<std::unique_ptr<Table<1>>> pool1_;
   std::vector<std::unique_ptr<Table<2>>> pool2_;
@@ -944,12 +969,19 @@ Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const 
     if (!(m & fixed).any()) unhit.push_back(m);
   int lower = std::min(fixed.count() + packing(unhit), upper);
   HitSearch hs(second, std::move(sets), opt.seconds, start, opt.bitSets, cp::resolveThreads(opt.threads));
+  hs.publishTo(opt.live);
   Mask found;
   bool done = false;
+  auto show = [&] {
+    if (!opt.live) return;
+    opt.live->lower = std::min(lower, upper);
+    opt.live->best = upper;
+  };
   auto take = [&] {
     for (int i = 0; i < cells; ++i) best[i] = found.test(i) ? grid[i] : 0;
     upper = found.count();
   };
+  show();
   if (!opt.start.empty() && lower < upper) {
     // A given start is likely the minimum: the proof is the one exhaustive run at upper - 1
     // (the runs below it, which the ascending loop makes first, would cost a fifth more).
@@ -960,6 +992,7 @@ Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const 
     } else {
       lower = upper;
     }
+    show();
   }
   for (int k = lower; k < upper && !done; ++k) {
     if (hs.run(k, fixed, &found)) {
@@ -972,7 +1005,9 @@ Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const 
     } else {
       lower = k + 1;
     }
+    show();
   }
+  if (opt.live) opt.live->finished = true;
   r.puzzle = cellString(best.data(), cells);
   r.clues = upper;
   r.lowerBound = std::min(lower, upper);
@@ -995,6 +1030,34 @@ std::string cellString(const uint8_t* cells, int n) {
 }  // namespace detail
 
 using detail::Mask;
+
+std::string progressLine(const Live& live, double seconds) {
+  using app::Progress;
+  const int k = live.k, lower = live.lower, best = live.best;
+  const uint64_t nodes = live.nodes, subs = live.subproblems, done = live.done;
+  std::string s = "minclue: ";
+  std::string work = Progress::shortCount(double(nodes)) + " nodes";
+  if (live.finished) {
+    s += lower >= best ? std::to_string(best) + " clues, minimum proven"
+                       : "best " + std::to_string(best) + " clues, at least " + std::to_string(lower) + " (not proven)";
+    return s + "; " + work + " in " + Progress::clock(seconds);
+  }
+  if (k == 0) return s + "collecting unavoidable sets";
+  s += "at least " + std::to_string(lower) + " clues, best " + std::to_string(best) + "; " + std::to_string(k) +
+       "-clue run: ";
+  if (subs == 0) {
+    s += "splitting";
+  } else {
+    s += std::to_string(done) + "/" + std::to_string(subs) + " subproblems (" + std::to_string(done * 100 / subs) + "%)";
+    const double inRun = seconds - live.runSeconds;
+    // The ETA of this run from the fraction done, once a tenth is (the first subproblems are
+    // the largest: earlier it overshoots).
+    if (done * 10 >= subs && done < subs && inRun > 0)
+      s += ", ETA " + Progress::clock(inRun * double(subs - done) / double(done));
+  }
+  if (seconds > 0 && nodes > 0) work += " at " + Progress::shortCount(double(nodes) / seconds) + "/s";
+  return s + "; " + work;
+}
 
 std::string toString(const uint8_t cells[81]) { return detail::cellString(cells, 81); }
 std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed) {

@@ -21,6 +21,7 @@
 // Method::Mip solves the same covering problem as an integer program (minclue_mip.cpp).
 #pragma once
 
+#include <atomic>
 #include <cstdint>
 #include <string>
 #include <vector>
@@ -41,6 +42,23 @@ std::string minimal(const uint8_t puzzle[81], uint8_t out[81], uint64_t seed = 0
 // program on the IP back end (CBC) with a covering row per unavoidable set, the rows of the
 // sets that uniqueness checks find added lazily (minclue_mip.cpp).
 enum class Method { Hits, Mip };
+
+// The state of a running hitting-set search, for the progress line of `deduce minclue`
+// (app/progress.h): written by the search's threads, read by the display thread.
+struct Live {
+  std::atomic<int> k{0};                 // the clue count of the run under way (0: none yet)
+  std::atomic<int> lower{0}, best{0};    // the lower bound and the best puzzle's clues so far
+  std::atomic<uint64_t> subproblems{0};  // the run's subproblems (0: splitting)
+  std::atomic<uint64_t> done{0};         // of those, searched to the end
+  std::atomic<uint64_t> nodes{0};        // search nodes of the whole call (subproblems added when done)
+  std::atomic<double> runSeconds{0};     // when the run began, in seconds from the call's start
+  std::atomic<bool> finished{false};     // the search returned
+};
+
+// The progress line of `live` (app/progress.h shows it after "deduce: "), `seconds` after the
+// call began:
+//   minclue: at least 18 clues, best 22; 18-clue run: 312/1024 subproblems (30%), ETA 0:52; 45.6M nodes at 4.10M/s
+std::string progressLine(const Live& live, double seconds);
 
 struct Options {
   Method method = Method::Hits;
@@ -65,6 +83,8 @@ struct Options {
   // count, bound and proof do not depend on it; which minimum puzzle is returned may. With 1
   // the calling thread searches the subproblems in turn.
   int threads = 1;
+  // Where the hitting-set search publishes its state for a progress line, or null.
+  Live* live = nullptr;
 };
 
 struct Result {
