@@ -94,6 +94,7 @@ void Progress::loop() {
       std::fprintf(stderr, "%s\n", l.c_str());
     std::fflush(stderr);
     shown_ = true;
+    last_ = l;
     next += period;
   }
 }
@@ -108,8 +109,8 @@ Progress::~Progress() {
   thread_.join();
   if (terminal_) {
     if (shown_) std::fprintf(stderr, "\r\033[K");
-  } else {
-    std::fprintf(stderr, "%s\n", current().c_str());
+  } else if (const std::string l = current(); l != last_) {  // the last state, once
+    std::fprintf(stderr, "%s\n", l.c_str());
   }
   std::fflush(stderr);
 }

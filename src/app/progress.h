@@ -76,6 +76,7 @@ class Progress {
   std::condition_variable cv_;
   bool stop_ = false;
   bool shown_ = false;  // a line is on the terminal
+  std::string last_;    // the last line the display printed
   std::thread thread_;
 };
 
