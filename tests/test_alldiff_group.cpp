@@ -15,6 +15,7 @@
 #include "puzzles/latin/latin.h"
 #include "puzzles/sudoku/sudoku.h"
 #include "support.h"
+#include "sudoku_support.h"
 
 using namespace deduce;
 using namespace deduce::cp;
@@ -262,11 +263,6 @@ TEST(AlldiffGroup, WideDomainsTwoWordsOrSeparatePropagators) {
 
 // ---- real puzzles: the same search with --alldiff domain and domain-separate ----
 
-std::string sharedData() {
-  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
-  return DEDUCE_SHARED_DATA;
-}
-
 grid::Result solveSudoku(const sudoku::Instance& inst, Consistency c, uint64_t solutions) {
   grid::SolveOptions so;
   so.strategy.alldiff = c;
@@ -299,8 +295,8 @@ sudoku::Instance fromLine(const std::string& line, int boxRows = 3, int boxCols 
 // All 375 puzzles of the hardest collection (about 1 ms each in Release): first solution, the
 // same nodes, backtracks, failures and solution; every 25th also proves uniqueness.
 TEST(AlldiffGroup, HardestSudokuSameSearchAsSeparate) {
-  auto lines = grid::readPuzzleLines(sharedData() + "/sudoku/forum_hardest_1106.txt");
-  if (lines.empty()) lines = grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt");
+  auto lines = test::puzzleLines(test::sharedDataDir() + "/sudoku/forum_hardest_1106.txt");
+  if (lines.empty()) lines = test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt");
   ASSERT_FALSE(lines.empty());
   for (size_t k = 0; k < lines.size(); ++k) {
     sudoku::Instance inst = fromLine(lines[k]);
@@ -311,9 +307,9 @@ TEST(AlldiffGroup, HardestSudokuSameSearchAsSeparate) {
 
 TEST(AlldiffGroup, OtherShapesSameSearchAsSeparate) {
   const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/";
-  for (const auto& l : grid::readPuzzleLines(dir + "6x6.txt")) expectSameSearch(fromLine(l, 2, 3), 2, l);
-  for (const auto& l : grid::readPuzzleLines(dir + "diagonal.txt")) expectSameSearch(fromLine(l, 3, 3, true), 2, l);
-  for (const auto& l : grid::readPuzzleLines(dir + "16x16.txt")) expectSameSearch(fromLine(l, 4, 4), 2, l);
+  for (const auto& l : test::puzzleLines(dir + "6x6.txt")) expectSameSearch(fromLine(l, 2, 3), 2, l);
+  for (const auto& l : test::puzzleLines(dir + "diagonal.txt")) expectSameSearch(fromLine(l, 3, 3, true), 2, l);
+  for (const auto& l : test::puzzleLines(dir + "16x16.txt")) expectSameSearch(fromLine(l, 4, 4), 2, l);
   // every 4x4 grid, and every diagonal one
   expectSameSearch(fromLine(std::string(16, '.'), 2, 2), 0, "4x4 grids");
   expectSameSearch(fromLine(std::string(16, '.'), 2, 2, true), 0, "diagonal 4x4 grids");

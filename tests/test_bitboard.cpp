@@ -11,16 +11,10 @@
 #include "cp/search.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "sudoku_support.h"
 
 namespace deduce {
 namespace {
-
-std::string sharedData() {
-  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
-  for (std::string d : {std::string(DEDUCE_SHARED_DATA), std::string(DEDUCE_SOURCE_DIR) + "/../../shared/data"})
-    if (std::ifstream(d + "/sudoku/README.md")) return d;
-  return DEDUCE_SHARED_DATA;
-}
 
 sudoku::Instance fromLine(const std::string& line, int boxRows = 3, int boxCols = 3, bool diagonal = false) {
   sudoku::Instance inst;
@@ -103,7 +97,7 @@ void checkVariants(const std::string& line, std::mt19937_64& rng, const std::str
 TEST(Bitboard, BundledCollectionsAgreeWithDlxAndCp) {
   std::mt19937_64 rng(7);
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) {
+    for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) {
       checkVariants(l, rng, std::string(f) + ": " + l);
       sudoku::Instance inst = fromLine(l);
       grid::Result c = sudoku::solveCp(inst, upTo(2));
@@ -120,7 +114,7 @@ TEST(Bitboard, OtherShapesFallBackToCp) {
     bool diag;
   };
   for (Set s : {Set{"6x6.txt", 2, 3, false}, Set{"diagonal.txt", 3, 3, true}, Set{"16x16.txt", 4, 4, false}})
-    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + s.file)) {
+    for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + s.file)) {
       sudoku::Instance inst = fromLine(l, s.r, s.c, s.diag);
       EXPECT_FALSE(sudoku::bits::supports(inst));
       EXPECT_EQ(sudoku::bits::solve(inst, {}).status, sudoku::bits::Status::Unsupported);
@@ -134,7 +128,7 @@ TEST(Bitboard, OtherShapesFallBackToCp) {
 // Thousands of puzzles from ../shared/data/sudoku: each collection sampled evenly, every
 // puzzle and its variants compared with dlx.
 TEST(Bitboard, SharedCollectionsAgreeWithDlx) {
-  const std::string dir = sharedData() + "/sudoku/";
+  const std::string dir = test::sharedDataDir() + "/sudoku/";
   if (!std::ifstream(dir + "README.md")) GTEST_SKIP() << dir << " not present";
   std::mt19937_64 rng(11);
   struct Set {
@@ -144,7 +138,7 @@ TEST(Bitboard, SharedCollectionsAgreeWithDlx) {
   int done = 0;
   for (Set s : {Set{"17clue_royle.txt", 400}, Set{"forum_hardest_1905_11plus.txt", 200}, Set{"forum_hardest_1106.txt", 100},
                 Set{"magictour_top1465.txt", 200}}) {
-    auto all = grid::readPuzzleLines(dir + s.file);
+    auto all = test::puzzleLines(dir + s.file);
     ASSERT_FALSE(all.empty()) << s.file;
     for (size_t i = 0; i < s.sample; ++i, ++done) {
       const std::string& l = all[i * all.size() / s.sample];
@@ -152,7 +146,7 @@ TEST(Bitboard, SharedCollectionsAgreeWithDlx) {
     }
   }
   // serg_benchmark: every puzzle has several solutions.
-  auto serg = grid::readPuzzleLines(dir + "serg_benchmark.txt");
+  auto serg = test::puzzleLines(dir + "serg_benchmark.txt");
   for (size_t i = 0; i < 200 && !serg.empty(); ++i, ++done)
     EXPECT_EQ(expectAgree(fromLine(serg[i * serg.size() / 200]), "serg"), 2u);
   EXPECT_EQ(done, 1100);
@@ -160,8 +154,8 @@ TEST(Bitboard, SharedCollectionsAgreeWithDlx) {
 
 // Uniqueness with the hot entry over 10,000 of the 17-clue puzzles (all unique).
 TEST(Bitboard, TenThousand17CluePuzzlesUnique) {
-  const std::string path = sharedData() + "/sudoku/17clue_royle.txt";
-  auto all = grid::readPuzzleLines(path);
+  const std::string path = test::sharedDataDir() + "/sudoku/17clue_royle.txt";
+  auto all = test::puzzleLines(path);
   if (all.size() > 10000) all.resize(10000);
   if (all.empty()) GTEST_SKIP() << path << " not present";
   size_t bad = 0;

@@ -11,19 +11,13 @@
 #include "puzzles/grid/grid.h"
 #include "puzzles/sudoku/bitboard_kernel.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "sudoku_support.h"
 
 namespace deduce {
 namespace {
 
 using sudoku::bits::FullRun;
 using sudoku::bits::Kernel;
-
-std::string sharedData() {
-  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
-  for (std::string d : {std::string(DEDUCE_SHARED_DATA), std::string(DEDUCE_SOURCE_DIR) + "/../../shared/data"})
-    if (std::ifstream(d + "/sudoku/README.md")) return d;
-  return DEDUCE_SHARED_DATA;
-}
 
 std::vector<const Kernel*> kernels() {
   std::vector<const Kernel*> ks{&sudoku::bits::baseKernel()};
@@ -86,10 +80,10 @@ void toCells(const std::string& l, uint8_t cells[81]) {
 TEST(BitboardKernels, AgreeOnCollections) {
   std::vector<std::string> lines;
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) lines.push_back(l);
-  const std::string dir = sharedData() + "/sudoku/";
+    for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) lines.push_back(l);
+  const std::string dir = test::sharedDataDir() + "/sudoku/";
   for (const char* f : {"17clue_royle.txt", "forum_hardest_1905_11plus.txt", "magictour_top1465.txt", "serg_benchmark.txt"}) {
-    auto all = grid::readPuzzleLines(dir + f);
+    auto all = test::puzzleLines(dir + f);
     for (size_t i = 0; i < 300 && !all.empty(); ++i) lines.push_back(all[i * all.size() / 300]);
   }
   std::mt19937_64 rng(5);

@@ -29,7 +29,7 @@ TEST(Generate, CounterMatchesKnownCounts) {
   EXPECT_EQ(countSolutions(fromLine(std::string(16, '.'), 2, 2), 0), 288u);
   EXPECT_EQ(countSolutions(fromLine(std::string(16, '.'), 2, 2, true), 0), 48u);
   EXPECT_EQ(countSolutions(fromLine(std::string(16, '.'), 2, 2), 10), 10u);
-  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")) {
+  for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")) {
     std::vector<int> sol;
     EXPECT_EQ(countSolutions(fromLine(l), 2, &sol), 1u);
     EXPECT_EQ(check(fromLine(l), sol), "");
@@ -70,7 +70,7 @@ TEST(Generate, Singles9AgreesWithGenericSingles) {
   // the shared hard puzzles (singles get stuck), and clues of a solved grid thinned at random
   // (from full grids, which singles solve, down to grids where they stop)
   std::vector<Instance> puzzles;
-  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt"))
+  for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt"))
     puzzles.push_back(fromLine(l));
   std::vector<int> full;
   ASSERT_EQ(countSolutions(puzzles[0], 1, &full), 1u);

@@ -438,8 +438,6 @@ TEST(Logic, HiddenQuadOnABuiltPosition) {
   EXPECT_EQ(step->text, "hidden quad {1,2,3,4} in r1c1, r1c2, r1c3, r1c4 (row 1) removes 5 from r1c1; 6 from r1c2; 7 from r1c3; 8 from r1c4");
 }
 
-std::string sharedData() { return test::sharedDataDir(); }
-
 // Runs the solver and checks every step against the (unique) solution; returns the outcome.
 Outcome expectSound(const Instance& inst, const LogicOptions& opt = {}) {
   const std::vector<int> sol = solution(inst);
@@ -469,20 +467,20 @@ Outcome expectSound(const Instance& inst, const LogicOptions& opt = {}) {
 
 TEST(Logic, SoundOnTheBundledPuzzles) {
   const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/";
-  for (const auto& l : grid::readPuzzleLines(dir + "17clue.txt"))
+  for (const auto& l : test::puzzleLines(dir + "17clue.txt"))
     EXPECT_EQ(expectSound(fromLine(l)).status, Status::Solved) << l;
-  for (const auto& l : grid::readPuzzleLines(dir + "hardest.txt")) expectSound(fromLine(l));
-  for (const auto& l : grid::readPuzzleLines(dir + "6x6.txt"))
+  for (const auto& l : test::puzzleLines(dir + "hardest.txt")) expectSound(fromLine(l));
+  for (const auto& l : test::puzzleLines(dir + "6x6.txt"))
     EXPECT_EQ(expectSound(fromLine(l, 2, 3)).status, Status::Solved) << l;
-  for (const auto& l : grid::readPuzzleLines(dir + "16x16.txt"))
+  for (const auto& l : test::puzzleLines(dir + "16x16.txt"))
     EXPECT_EQ(expectSound(fromLine(l, 4, 4)).status, Status::Solved) << l;
-  for (const auto& l : grid::readPuzzleLines(dir + "diagonal.txt"))
+  for (const auto& l : test::puzzleLines(dir + "diagonal.txt"))
     EXPECT_EQ(expectSound(fromLine(l, 3, 3, true)).status, Status::Solved) << l;
 }
 
 // An evenly spaced sample of a shared collection; skipped when the data is absent.
 std::vector<std::string> sample(const std::string& name, size_t count) {
-  auto all = grid::readPuzzleLines(sharedData() + "/sudoku/" + name);
+  auto all = test::puzzleLines(test::sharedDataDir() + "/sudoku/" + name);
   std::vector<std::string> out;
   if (all.empty()) return out;
   const size_t step = std::max<size_t>(1, all.size() / count);

@@ -8,6 +8,7 @@
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/minclue.h"
 #include "puzzles/sudoku/sudoku.h"
+#include "sudoku_support.h"
 
 namespace deduce {
 namespace {
@@ -51,7 +52,7 @@ const char* kFigure81Puzzle = "................12..3.45.............6....3.742..
 
 TEST(Minclue, MinimalKeepsOnlyNeededClues) {
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) {
+    for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) {
       Cells p = parse(l), m(81);
       ASSERT_EQ(sudoku::minclue::minimal(p.data(), m.data()), "");
       expectMinimal(m, p);
@@ -193,7 +194,7 @@ int bruteForce(const Cells& grid, const Cells& fixed, int fallback) {
 // rest, from the search and by brute force.
 TEST(Minclue, FixedCluesAgreeWithBruteForce) {
   std::vector<std::string> grids = {kFigure81Grid};
-  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt")) {
+  for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt")) {
     Cells g = solution(parse(l));
     grids.push_back(sudoku::minclue::toString(g.data()));
   }
@@ -232,7 +233,7 @@ TEST(Minclue, FixedCluesAgreeWithBruteForce) {
 // proof on two grids, from the minimal puzzles (runs that meet failing checks, whose fresh
 // sets continue in the list search) and from the 17-clue puzzle (the proof run).
 TEST(Minclue, BitParallelSubtreeAgreesWithListSearch) {
-  const auto lines = grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt");
+  const auto lines = test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt");
   for (size_t t = 0; t < 2 && t < lines.size(); ++t) {
     Cells p = parse(lines[t]), g = solution(p);
     for (bool below : {false, true}) {

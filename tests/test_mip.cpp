@@ -36,6 +36,7 @@
 #include "puzzles/sudoku/model_sat.h"
 #include "puzzles/zebra/model_mip.h"
 #include "puzzles/zebra/model_sat.h"
+#include "sudoku_support.h"
 
 using namespace deduce;
 
@@ -319,14 +320,7 @@ TEST(IpLayer, ExportLoadsInCbcCommandLine) {
 
 namespace {
 
-sudoku::Instance sudokuFromLine(const std::string& line, int boxRows, int boxCols, bool diagonal = false) {
-  sudoku::Instance inst;
-  inst.boxRows = boxRows;
-  inst.boxCols = boxCols;
-  inst.diagonal = diagonal;
-  for (char c : line) inst.cells.push_back(c == '.' ? 0 : grid::charValue(c));
-  return inst;
-}
+using test::sudokuFromLine;
 
 // IP and CP on one instance, up to `limit` solutions: same count and status, every IP answer
 // through sudoku::check.
@@ -416,10 +410,10 @@ TEST(MipSudoku, CountsOfEmptyGrids) {
 TEST(MipSudoku, BundledSamplesAgreeWithCp) {
   const std::string dir = std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/";
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : grid::readPuzzleLines(dir + f)) sudokuAgree(sudokuFromLine(l, 3, 3), 2, l);
-  for (const auto& l : grid::readPuzzleLines(dir + "6x6.txt")) sudokuAgree(sudokuFromLine(l, 2, 3), 2, l);
-  for (const auto& l : grid::readPuzzleLines(dir + "diagonal.txt")) sudokuAgree(sudokuFromLine(l, 3, 3, true), 2, l);
-  for (const auto& l : grid::readPuzzleLines(dir + "16x16.txt")) sudokuAgree(sudokuFromLine(l, 4, 4), 2, l);
+    for (const auto& l : test::puzzleLines(dir + f)) sudokuAgree(sudokuFromLine(l, 3, 3), 2, l);
+  for (const auto& l : test::puzzleLines(dir + "6x6.txt")) sudokuAgree(sudokuFromLine(l, 2, 3), 2, l);
+  for (const auto& l : test::puzzleLines(dir + "diagonal.txt")) sudokuAgree(sudokuFromLine(l, 3, 3, true), 2, l);
+  for (const auto& l : test::puzzleLines(dir + "16x16.txt")) sudokuAgree(sudokuFromLine(l, 4, 4), 2, l);
 }
 
 TEST(MipSudoku, GeneratedSmallInstancesAgreeWithCp) {

@@ -33,6 +33,7 @@
 #include "puzzles/zebra/zebra.h"
 #include "sat/cnf.h"
 #include "sat/solver.h"
+#include "sudoku_support.h"
 #include "util/input.h"
 
 using namespace deduce;
@@ -67,22 +68,6 @@ int trues(const std::vector<bool>& v) {
   int t = 0;
   for (bool b : v) t += b;
   return t;
-}
-
-sudoku::Instance fromLine(const std::string& line, int boxRows = 3, int boxCols = 3, bool diagonal = false) {
-  sudoku::Instance inst;
-  inst.boxRows = boxRows;
-  inst.boxCols = boxCols;
-  inst.diagonal = diagonal;
-  for (char ch : line) inst.cells.push_back(ch == '.' ? 0 : grid::charValue(ch));
-  return inst;
-}
-
-std::string sharedData() {
-  if (const char* e = std::getenv("DEDUCE_SHARED_DATA")) return e;
-  for (std::string d : {std::string(DEDUCE_SHARED_DATA), std::string(DEDUCE_SOURCE_DIR) + "/../../shared/data"})
-    if (std::ifstream(d + "/sudoku/README.md")) return d;
-  return DEDUCE_SHARED_DATA;
 }
 
 // Every solution through sudoku::check; returns the count.
@@ -219,7 +204,7 @@ TEST(SatSolver, TimeLimitAndStopRequest) {
 }
 
 TEST(SatSolver, DetailedStatistics) {
-  sudoku::Instance inst = fromLine(grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")[0]);
+  sudoku::Instance inst = test::sudokuFromLine(test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")[0]);
   grid::SatModel m = sudoku::buildSat(inst, grid::SatEncoding::Minimal);
   sat::Options o;
   o.maxSolutions = 2;
@@ -244,10 +229,10 @@ TEST(SatSolver, UnitPropagationAlone) {
   for (grid::SatEncoding e : grid::allSatEncodings()) {
     std::string missing = full;
     missing[0] = '.';
-    sudoku::Instance inst = fromLine(missing);
-    EXPECT_EQ(sudoku::check(inst, fromLine(full).cells), "");
+    sudoku::Instance inst = test::sudokuFromLine(missing);
+    EXPECT_EQ(sudoku::check(inst, test::sudokuFromLine(full).cells), "");
     EXPECT_TRUE(sat::solvedByUnitPropagation(sudoku::buildSat(inst, e).cnf, sudoku::buildSat(inst, e).projection));
-    sudoku::Instance empty = fromLine(std::string(81, '.'));
+    sudoku::Instance empty = test::sudokuFromLine(std::string(81, '.'));
     EXPECT_FALSE(sat::solvedByUnitPropagation(sudoku::buildSat(empty, e).cnf, sudoku::buildSat(empty, e).projection));
   }
 }
@@ -256,15 +241,15 @@ TEST(SatSolver, UnitPropagationAlone) {
 
 TEST(SatSudoku, Size2GridsAndDiagonal) {
   for (grid::SatEncoding e : grid::allSatEncodings()) {
-    EXPECT_EQ(countSudoku(fromLine(std::string(16, '.'), 2, 2), e), 288u) << toString(e);
-    EXPECT_EQ(countSudoku(fromLine(std::string(16, '.'), 2, 2, true), e), 48u) << toString(e);
+    EXPECT_EQ(countSudoku(test::sudokuFromLine(std::string(16, '.'), 2, 2), e), 288u) << toString(e);
+    EXPECT_EQ(countSudoku(test::sudokuFromLine(std::string(16, '.'), 2, 2, true), e), 48u) << toString(e);
   }
   EXPECT_EQ(grid::satEncodingFromString("efficient"), grid::SatEncoding::Efficient);
 }
 
 TEST(SatSudoku, NaiveClauseCountIsThePapers) {
   // n(n+1)/2 disjunctions per alldifferent of size n; each x_i != x_j is n binary clauses
-  sudoku::Instance inst = fromLine(std::string(16, '.'), 2, 2);
+  sudoku::Instance inst = test::sudokuFromLine(std::string(16, '.'), 2, 2);
   grid::SatModel m = sudoku::buildSat(inst, grid::SatEncoding::Naive);
   const size_t n = 4, units = 12;
   EXPECT_EQ(m.cnf.numClauses(), units * (n * (n - 1) / 2 * n + n));
@@ -281,8 +266,8 @@ TEST(SatSudoku, AgreesWithCpOnBundledPuzzles) {
   };
   for (Set s : {Set{"17clue.txt", 3, 3, false}, Set{"hardest.txt", 3, 3, false}, Set{"6x6.txt", 2, 3, false},
                 Set{"diagonal.txt", 3, 3, true}, Set{"16x16.txt", 4, 4, false}})
-    for (const auto& line : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + s.file)) {
-      sudoku::Instance inst = fromLine(line, s.br, s.bc, s.diagonal);
+    for (const auto& line : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + s.file)) {
+      sudoku::Instance inst = test::sudokuFromLine(line, s.br, s.bc, s.diagonal);
       grid::SolveOptions opt;
       opt.limits.solutions = 2;
       grid::Result cp = sudoku::solveCp(inst, opt);
@@ -298,7 +283,7 @@ TEST(SatSudoku, AgreesWithCpOnBundledPuzzles) {
 
 TEST(SatSudoku, MultipleAndUnsolvable) {
   // two 17-clue puzzles with clues removed (many solutions), a clash (none)
-  std::string p = grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt")[0];
+  std::string p = test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt")[0];
   std::string fewer = p;
   for (char& c : fewer)
     if (c != '.') {
@@ -309,7 +294,7 @@ TEST(SatSudoku, MultipleAndUnsolvable) {
   clash[0] = clash[clash.find_first_not_of('.', 1)] == '1' ? '2' : '1';
   clash[1] = clash[0];
   for (const std::string& line : {fewer, clash}) {
-    sudoku::Instance inst = fromLine(line);
+    sudoku::Instance inst = test::sudokuFromLine(line);
     grid::SolveOptions opt;
     opt.limits.solutions = 2;
     grid::Result cp = sudoku::solveCp(inst, opt);
@@ -323,11 +308,11 @@ TEST(SatSudoku, MultipleAndUnsolvable) {
 TEST(SatSudoku, AgreesWithCpOnSharedCollections) {
   int done = 0;
   for (const char* f : {"17clue_royle.txt", "forum_hardest_1905_11plus.txt", "serg_benchmark.txt"}) {
-    auto all = grid::readPuzzleLines(sharedData() + "/sudoku/" + f);
+    auto all = test::puzzleLines(test::sharedDataDir() + "/sudoku/" + f);
     if (all.empty()) continue;
     const size_t step = all.size() / 100;
     for (size_t i = 0; i < all.size(); i += step) {
-      sudoku::Instance inst = fromLine(all[i]);
+      sudoku::Instance inst = test::sudokuFromLine(all[i]);
       grid::SolveOptions opt;
       opt.limits.solutions = 2;
       grid::Result cp = sudoku::solveCp(inst, opt);
@@ -341,7 +326,7 @@ TEST(SatSudoku, AgreesWithCpOnSharedCollections) {
       ++done;
     }
   }
-  if (!done) GTEST_SKIP() << sharedData() << "/sudoku not present";
+  if (!done) GTEST_SKIP() << test::sharedDataDir() << "/sudoku not present";
 }
 
 TEST(SatLatin, Counts) {
@@ -547,8 +532,8 @@ TEST(SatDimacs, MinisatAgreesOnSatisfiability) {
     (void)rc;
     return first;  // "SAT" or "UNSAT"
   };
-  auto lines = grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt");
-  sudoku::Instance ok = fromLine(lines[0]);
+  auto lines = test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/17clue.txt");
+  sudoku::Instance ok = test::sudokuFromLine(lines[0]);
   sudoku::Instance bad = ok;
   const size_t given = static_cast<size_t>(std::find_if(bad.cells.begin(), bad.cells.end(), [](int v) { return v; }) - bad.cells.begin());
   bad.cells[given == 0 ? 1 : 0] = bad.cells[given];  // the same value twice in row 1
@@ -649,7 +634,7 @@ TEST(SatBattleship, GeneratedBoardsWithFewerCluesAgreeWithCp) {
 // Root simplification (the default) and the plain formula give the same solutions.
 TEST(SatSolver, SimplifyKeepsTheSolutions) {
   for (bool simplify : {false, true}) {
-    sudoku::Instance inst = fromLine(std::string(16, '.'), 2, 2);
+    sudoku::Instance inst = test::sudokuFromLine(std::string(16, '.'), 2, 2);
     inst.cells[0] = 1;
     inst.cells[5] = 3;
     grid::SatModel m = sudoku::buildSat(inst, grid::SatEncoding::Extended);
@@ -667,7 +652,7 @@ TEST(SatSolver, SimplifyKeepsTheSolutions) {
     EXPECT_EQ(r.solutions, 288u / 12u) << simplify;  // 12 = 4 values for r1c1 x 3 for r2c2
     EXPECT_EQ(grids.size(), r.solutions);
     // a complete grid: one solution, found without CaDiCaL search when simplifying
-    grid::SatModel full = sudoku::buildSat(fromLine(std::string("1234341221434321"), 2, 2), grid::SatEncoding::Extended);
+    grid::SatModel full = sudoku::buildSat(test::sudokuFromLine(std::string("1234341221434321"), 2, 2), grid::SatEncoding::Extended);
     EXPECT_EQ(sat::enumerate(full.cnf, full.projection, o, {}).solutions, 1u);
   }
 }
@@ -714,7 +699,7 @@ TEST(SatHashi, AgreesWithCp) {
   for (const char* f : {"sample.grid", "sample.txt", "ambiguous.grid"})
     for (auto& inst : hashiFile(std::string(DEDUCE_SOURCE_DIR) + "/data/hashi/" + f)) all.push_back(inst);
   for (const char* f : {"10x10-d0.txt", "10x10-d2.txt", "15x15-d2.txt"}) {
-    const std::string path = sharedData() + "/hashi/" + f;
+    const std::string path = test::sharedDataDir() + "/hashi/" + f;
     if (!std::filesystem::exists(path)) continue;
     auto v = hashiFile(path);
     for (size_t i = 0; i < v.size() && i < 10; ++i) all.push_back(v[i]);
@@ -755,7 +740,7 @@ TEST(SatHashi, DisconnectedOnlyIsUnsolvable) {
 // The cp-style limits of grid::SolveOptions reach CaDiCaL: failures -> conflicts, nodes ->
 // decisions; a given outside the values is refused.
 TEST(SatSudoku, LimitsAndBadGivens) {
-  sudoku::Instance inst = fromLine(grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")[0]);
+  sudoku::Instance inst = test::sudokuFromLine(test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/hardest.txt")[0]);
   grid::SolveOptions opt;
   opt.limits.solutions = 2;
   opt.limits.failures = 3;
@@ -776,8 +761,8 @@ TEST(SatSudoku, LimitsAndBadGivens) {
 TEST(SatSudoku, BatchAgreesWithOneSolverPerPuzzle) {
   std::vector<std::string> lines;
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) lines.push_back(l);
-  auto shared = grid::readPuzzleLines(sharedData() + "/sudoku/forum_hardest_1905_11plus.txt");
+    for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f)) lines.push_back(l);
+  auto shared = test::puzzleLines(test::sharedDataDir() + "/sudoku/forum_hardest_1905_11plus.txt");
   for (size_t i = 0; i < shared.size(); i += shared.size() / 30 + 1) lines.push_back(shared[i]);
   std::string fewer = lines[0];
   fewer[fewer.find_first_not_of('.')] = '.';
@@ -788,10 +773,10 @@ TEST(SatSudoku, BatchAgreesWithOneSolverPerPuzzle) {
   lines.insert(lines.begin() + 3, clash);
   lines.push_back(std::string(81, '.'));
   for (grid::SatEncoding e : {grid::SatEncoding::Minimal, grid::SatEncoding::Extended}) {
-    sudoku::Instance shape = fromLine(lines[0]);
+    sudoku::Instance shape = test::sudokuFromLine(lines[0]);
     grid::SatBatch batch = sudoku::satBatch(shape, e);
     for (const std::string& line : lines) {
-      sudoku::Instance inst = fromLine(line);
+      sudoku::Instance inst = test::sudokuFromLine(line);
       grid::SolveOptions opt;
       opt.limits.solutions = 2;
       grid::Result one = sudoku::solveSatWith(inst, opt, e);
@@ -806,7 +791,7 @@ TEST(SatSudoku, BatchAgreesWithOneSolverPerPuzzle) {
       }
     }
   }
-  sudoku::Instance small = fromLine(std::string(16, '.'), 2, 2);
+  sudoku::Instance small = test::sudokuFromLine(std::string(16, '.'), 2, 2);
   grid::SatBatch batch = sudoku::satBatch(small);
   grid::SolveOptions all;
   all.limits.solutions = 0;

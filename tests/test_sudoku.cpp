@@ -122,8 +122,6 @@ TEST(Sudoku, CheckerRejectsBrokenGrids) {
   EXPECT_NE(sudoku::check(diag, shifted), "");
 }
 
-std::string sharedData() { return test::sharedDataDir(); }
-
 void expectUnique(const std::string& line, int boxRows, int boxCols, bool diagonal, cp::Consistency c) {
   sudoku::Instance inst = fromLine(line, boxRows, boxCols, diagonal);
   Strategy st;
@@ -135,16 +133,16 @@ void expectUnique(const std::string& line, int boxRows, int boxCols, bool diagon
 
 TEST(Sudoku, BundledPuzzlesAreUnique) {
   for (const char* f : {"17clue.txt", "hardest.txt"})
-    for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f))
+    for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/" + f))
       expectUnique(l, 3, 3, false, cp::Consistency::Domain);
-  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/6x6.txt"))
+  for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/6x6.txt"))
     expectUnique(l, 2, 3, false, cp::Consistency::Domain);
-  for (const auto& l : grid::readPuzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/diagonal.txt"))
+  for (const auto& l : test::puzzleLines(std::string(DEDUCE_SOURCE_DIR) + "/data/sudoku/diagonal.txt"))
     expectUnique(l, 3, 3, true, cp::Consistency::Domain);
 }
 
 TEST(Sudoku, Sample200Of17ClueRoyleAreUnique) {
-  auto all = grid::readPuzzleLines(sharedData() + "/sudoku/17clue_royle.txt");
+  auto all = test::puzzleLines(test::sharedDataDir() + "/sudoku/17clue_royle.txt");
   if (all.empty()) GTEST_SKIP() << "../shared/data/sudoku/17clue_royle.txt not present";
   size_t step = all.size() / 200;
   int done = 0;

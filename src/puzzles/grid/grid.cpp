@@ -5,7 +5,6 @@
 #include <charconv>
 #include <cmath>
 #include <cstring>
-#include <fstream>
 #include <ostream>
 #include <sstream>
 
@@ -662,18 +661,6 @@ Result searchCells(cp::Space& s, const cp::VarIds& x, int n, const SolveOptions&
   r.stats = s.stats;
   r.count = s.stats.solutions;
   return r;
-}
-
-std::vector<std::string> readPuzzleLines(const std::string& path) {
-  std::vector<std::string> out;
-  std::ifstream in(path);
-  std::string l;
-  while (std::getline(in, l)) {
-    if (!l.empty() && l.back() == '\r') l.pop_back();
-    if (l.empty() || l[0] == '#') continue;
-    out.push_back(l);
-  }
-  return out;
 }
 
 // ---- output ----

@@ -147,9 +147,6 @@ using CellModel = std::function<cp::VarIds(cp::Space&)>;
 // subproblems).
 Result searchCellModel(const CellModel& build, int n, const SolveOptions& opt);
 
-// The non-empty, non-`#` lines of a file (CR stripped): puzzle collections for tests/benches.
-std::vector<std::string> readPuzzleLines(const std::string& path);
-
 // ---- the parts the grid genres give the batch driver (src/app/driver.h) ----
 
 // How a grid answer is printed: its side, the input's alphabet and empty character, and the
