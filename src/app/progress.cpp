@@ -99,6 +99,12 @@ void Progress::loop() {
   }
 }
 
+void Progress::dismiss() {
+  if (!on_) return;
+  std::lock_guard<std::mutex> lock(mu_);
+  dismissed_ = stop_ = true;
+}
+
 Progress::~Progress() {
   if (!on_) return;
   {
@@ -109,7 +115,7 @@ Progress::~Progress() {
   thread_.join();
   if (terminal_) {
     if (shown_) std::fprintf(stderr, "\r\033[K");
-  } else if (const std::string l = current(); l != last_) {  // the last state, once
+  } else if (const std::string l = current(); !dismissed_ && l != last_) {  // the last state, once
     std::fprintf(stderr, "%s\n", l.c_str());
   }
   std::fflush(stderr);

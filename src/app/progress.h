@@ -48,6 +48,9 @@ class Progress {
   // A line of the caller's: describe(seconds since the start), shown after "deduce: ".
   Progress(bool on, std::function<std::string(double seconds)> describe);
   ~Progress();  // stops the display: erases the line (terminal) or prints the last state
+  // Nothing more after this (the run ends in an error of its own): the destructor only erases
+  // the line on a terminal.
+  void dismiss();
   Progress(const Progress&) = delete;
   Progress& operator=(const Progress&) = delete;
 
@@ -77,6 +80,7 @@ class Progress {
   bool stop_ = false;
   bool shown_ = false;  // a line is on the terminal
   std::string last_;    // the last line the display printed
+  bool dismissed_ = false;
   std::thread thread_;
 };
 

@@ -52,6 +52,12 @@ checks=$((checks + 1))
 [ "$(grep -c '^deduce: minclue: ' <<<"$err")" -ge 2 ] && [[ "$err" == *"deduce: minclue: best 22 clues, at least "* ]] ||
   { echo "FAIL: progress of a 9x9 run:"; echo "$err"; fails=$((fails + 1)); }
 expect_exit "progress: the IP shows none (refused)" 2 "$D" minclue sudoku --engine mip --progress --time-limit 1 "$G"
+# A grid minclue rejects gets its error alone, without a progress line.
+G12=$(printf '.%.0s' $(seq 144) | "$D" solve sudoku --box 3x4 --format line - 2>/dev/null | cut -d' ' -f1)
+err=$(echo "$G12" | "$D" minclue sudoku --box 3x4 --progress - 2>&1 >/dev/null)
+checks=$((checks + 1))
+[[ "$err" == *"handle grids up to 9x9"* && "$err" != *"deduce: minclue:"* ]] ||
+  { echo "FAIL: progress on a rejected grid: $err"; fails=$((fails + 1)); }
 err=$("$D" minclue sudoku --progress --quiet --box 2x3 "$SRC/data/sudoku/minclue-6x6.txt" 2>&1 >/dev/null)
 checks=$((checks + 1))
 [ -z "$err" ] || { echo "FAIL: progress with --quiet: $err"; fails=$((fails + 1)); }

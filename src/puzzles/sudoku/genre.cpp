@@ -370,18 +370,21 @@ void minclueCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
   const std::string engine = ctx.opt.get("engine", "bits");
   if (engine != "bits" && engine != "mip") throw UsageError("minclue takes --engine bits (hitting sets) or mip (the IP)");
   if (engine == "mip") o.method = sudoku::minclue::Method::Mip;
-  // The progress line follows the hitting-set search (the IP's search is CBC's).
-  sudoku::minclue::Live live;
-  o.live = &live;
-  app::Progress progress(o.method == sudoku::minclue::Method::Hits && app::progressWanted(ctx),
-                         [&live](double seconds) { return sudoku::minclue::progressLine(live, seconds); });
-  sudoku::minclue::Result r;
-  if (sudoku::bits::supports(p.inst)) {
-    std::array<uint8_t, 81> g = cells81(p, file, line, "minclue");
+  const bool nine = sudoku::bits::supports(p.inst);  // else other shapes: the exact-cover engine's checks
+  std::array<uint8_t, 81> g{};
+  if (nine) {
+    g = cells81(p, file, line, "minclue");
     if (std::count(g.begin(), g.end(), 0)) throw InputError(file, line, 1, "minclue takes a completed grid (81 values)");
-    r = sudoku::minclue::minclue(g.data(), o);
-  } else {  // other shapes: the exact-cover engine's checks
-    r = sudoku::minclue::minclue(p.inst, o);
+  }
+  sudoku::minclue::Result r;
+  {
+    // The progress line follows the hitting-set search (the IP's search is CBC's).
+    sudoku::minclue::Live live;
+    o.live = &live;
+    app::Progress progress(o.method == sudoku::minclue::Method::Hits && app::progressWanted(ctx),
+                           [&live](double seconds) { return sudoku::minclue::progressLine(live, seconds); });
+    r = nine ? sudoku::minclue::minclue(g.data(), o) : sudoku::minclue::minclue(p.inst, o);
+    if (!r.error.empty()) progress.dismiss();  // a rejected grid: its error alone
   }
   if (!r.error.empty()) throw InputError(file, line, 1, r.error);
   if (r.interrupted) ctx.note(Status::Limit);
