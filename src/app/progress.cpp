@@ -37,15 +37,15 @@ std::string Progress::clock(double seconds) {
   return buf;
 }
 
+std::string Progress::subproblemsDone(uint64_t subproblems, uint64_t done) {
+  if (subproblems == 0) return "splitting";
+  return std::to_string(done) + "/" + std::to_string(subproblems) + " subproblems (" +
+         std::to_string(done * 100 / subproblems) + "%)";
+}
+
 std::string Progress::line(uint64_t subproblems, uint64_t done, uint64_t nodes, uint64_t solutions, double seconds,
                            double estimatedNodes) {
-  std::string s = "deduce: ";
-  if (subproblems == 0) {
-    s += "splitting";
-  } else {
-    s += std::to_string(done) + "/" + std::to_string(subproblems) + " subproblems (" +
-         std::to_string(done * 100 / subproblems) + "%)";
-  }
+  std::string s = "deduce: " + subproblemsDone(subproblems, done);
   s += ", " + shortCount(double(solutions)) + " solutions, " + shortCount(double(nodes)) + " nodes";
   const double rate = seconds > 0 ? double(nodes) / seconds : 0;
   if (rate > 0) s += " at " + shortCount(rate) + "/s";

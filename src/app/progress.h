@@ -63,6 +63,8 @@ class Progress {
   static std::string shortCount(double v);
   // 75 -> "1:15", 3725 -> "1:02:05"
   static std::string clock(double seconds);
+  // "splitting" (no subproblems yet) or "23/60 subproblems (38%)": both lines' split part.
+  static std::string subproblemsDone(uint64_t subproblems, uint64_t done);
 
  private:
   void begin();  // starts the display thread when on

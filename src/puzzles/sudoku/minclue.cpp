@@ -445,7 +445,7 @@ class HitSearch {
       workers.push_back(std::make_unique<HitSearch>(second_, sets_, seconds_, start_, static_cast<int>(bitSets_)));
       workers.back()->shared_ = &sh;
       workers.back()->id_ = w;
-      workers.back()->live_ = live_;
+      workers.back()->publishTo(live_);
     }
     std::atomic<size_t> next{0};
     const std::vector<double> cpu =
@@ -1045,16 +1045,11 @@ std::string progressLine(const Live& live, double seconds) {
   if (k == 0) return s + "collecting unavoidable sets";
   s += "at least " + std::to_string(lower) + " clues, best " + std::to_string(best) + "; " + std::to_string(k) +
        "-clue run: ";
-  if (subs == 0) {
-    s += "splitting";
-  } else {
-    s += std::to_string(done) + "/" + std::to_string(subs) + " subproblems (" + std::to_string(done * 100 / subs) + "%)";
-    const double inRun = seconds - live.runSeconds;
-    // The ETA of this run from the fraction done, once a tenth is (the first subproblems are
-    // the largest: earlier it overshoots).
-    if (done * 10 >= subs && done < subs && inRun > 0)
-      s += ", ETA " + Progress::clock(inRun * double(subs - done) / double(done));
-  }
+  s += Progress::subproblemsDone(subs, done);
+  // The ETA of this run from the fraction done, once a tenth is (the first subproblems are the
+  // largest: earlier it overshoots).
+  if (const double inRun = seconds - live.runSeconds; done * 10 >= subs && done < subs && inRun > 0)
+    s += ", ETA " + Progress::clock(inRun * double(subs - done) / double(done));
   if (seconds > 0 && nodes > 0) work += " at " + Progress::shortCount(double(nodes) / seconds) + "/s";
   return s + "; " + work;
 }
