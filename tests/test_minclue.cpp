@@ -263,8 +263,6 @@ TEST(Minclue, BitParallelSubtreeAgreesWithListSearch) {
   }
 }
 
-// The benchmark's grids depend on the seed alone (no solver's search order): a valid grid, the
-// same for the same seed on every platform, another for another seed.
 // The progress line of `deduce minclue` for each state of the search.
 TEST(Minclue, ProgressLine) {
   using sudoku::minclue::progressLine;
@@ -289,6 +287,8 @@ TEST(Minclue, ProgressLine) {
   EXPECT_EQ(progressLine(live, 42), "minclue: 19 clues, minimum proven; 1.00M nodes in 0:42");
 }
 
+// The benchmark's grids depend on the seed alone (no solver's search order): a valid grid, the
+// same for the same seed on every platform, another for another seed.
 TEST(Minclue, RandomGridIsFixedBySeed) {
   auto text = [](uint64_t seed) {
     uint8_t g[81];
