@@ -28,7 +28,8 @@
 // the first unhit set whose row covers every unhit set. A set whose cells all died is left
 // for the child's packing, which cannot clear it and prunes. The branching set is the
 // smallest of the first kBranchScan unhit sets (the live-size order of the table stands in
-// for the list node's sort), or at a tight packing the packed set with the fewest cells
+// for the list node's sort) with fewer than kStrongLeft clues left (with more: strong
+// branching, below), or at a tight packing the packed set with the fewest cells
 // allowed (without the scan: 7% more nodes, 6% to 9% fewer instructions).
 //
 // A bit-parallel packing one short of tight is first improved by swaps: a packed set out, two
@@ -37,6 +38,15 @@
 // packing is one short, its clue left over is free and nothing restricts. The branch cells
 // are tried by the unhit sets they hit, most first. Together, on random grids: 46% to 55%
 // fewer nodes and 21% to 25% fewer instructions.
+//
+// Strong branching: at a bit-parallel node short of tight with at least kStrongLeft clues left,
+// the branching set is the one of the first kBranchScan unhit sets whose children are expected
+// to search least, each child weighed 8^s for s clues of slack over its packing. Below
+// kExactLeft a child's packing is estimated from the node's (criticalCells: a few word
+// operations per packed cell), from kExactLeft on computed as the child will (childPacking,
+// on rows cached for the node). The branch cells then go in the order of their child's
+// packing. On random grids with three clues fixed: 34% to 48% fewer nodes and 23% to 30%
+// fewer instructions; a whole proof 1.4 to 1.5 times faster.
 //
 // Each k-run is split (EPS, as for threads) into at least kSubproblems subproblems, each
 // rebuilt from the current set list when it starts: a set added by a failed check then takes
@@ -299,6 +309,9 @@ int packing(const std::vector<Mask>& sets) {
 }
 
 constexpr int kBranchScan = 8;  // unhit sets the bit-parallel node compares for the branching set
+// Strong branching (item 16) at the bit-parallel nodes short of tight with at least kStrongLeft
+// clues left; from kExactLeft on each child's packing is computed in full.
+constexpr int kStrongLeft = 4, kExactLeft = 8;
 constexpr size_t kTableSets = 256;  // the most sets in a bit-parallel table (the rest: Table::rest)
 
 // The hitting-set search of one grid. Each k-run is an embarrassingly parallel search on
@@ -636,6 +649,11 @@ class HitSearch {
     // cells), filled when first asked for (nearDone bit j) by nearOf.
     uint64_t near[64 * W][W];
     uint64_t nearDone[W];
+    // row[j]: the OR of the rows of set j's live cells at the node whose strong branching
+    // stamped it (rowStamp[j] == rowGen); filled by cachedRow.
+    uint64_t row[64 * W][W];
+    uint32_t rowStamp[64 * W] = {};
+    uint32_t rowGen = 0;
   };
   // The OR of the rows of m's cells: the table's sets meeting m. Accumulated in a local array
   // the compiler keeps in registers (`out` may point into t, which the rows are read from, so
@@ -647,6 +665,15 @@ class HitSearch {
       for (int w = 0; w < W; ++w) u[w] |= t.cellSets[c][w];
     });
     std::copy(u, u + W, out);
+  }
+  // Set j's live rows at the node that last advanced t.rowGen (`dead` its dead cells).
+  template <int W>
+  static const uint64_t* cachedRow(Table<W>& t, int j, Mask dead) {
+    if (t.rowStamp[j] != t.rowGen) {
+      t.rowStamp[j] = t.rowGen;
+      rowsOf(t, t.sets[j].minus(dead), t.row[j]);
+    }
+    return t.row[j];
   }
   template <int W>
   static const uint64_t* nearOf(Table<W>& t, int j) {
@@ -693,6 +720,49 @@ class HitSearch {
       }
     }
     return -1;
+  }
+  // Strong branching (item 16), the estimate below kExactLeft: the live cells of the packed
+  // sets whose clue leaves the child's greedy packing one set smaller. A child keeps every
+  // packed set its clue misses (they stay disjoint and unhit, and the greedy packing in index
+  // order packs them again); in place of the packed set p its clue hits it packs a set that
+  // met only p, if the clue misses one. A clue outside the packed sets keeps all of them.
+  template <int W>
+  static Mask criticalCells(const Table<W>& t, const int* packed, int np, Mask dead) {
+    uint64_t ones[W] = {}, twos[W] = {};
+    for (int p = 0; p < np; ++p)
+      for (int w = 0; w < W; ++w) {
+        twos[w] |= ones[w] & t.reach[p][w];
+        ones[w] |= t.reach[p][w];
+      }
+    Mask critical;
+    for (int p = 0; p < np; ++p) {
+      uint64_t only[W];
+      for (int w = 0; w < W; ++w) only[w] = t.reach[p][w] & ~twos[w];
+      forCells(t.sets[packed[p]].minus(dead), [&](int c) {
+        uint64_t survives = 0;
+        for (int w = 0; w < W; ++w) survives |= only[w] & ~t.cellSets[c][w];
+        if (!survives) critical = critical | Mask::cell(c);
+      });
+    }
+    return critical;
+  }
+  // Strong branching from kExactLeft on: the greedy packing of the child whose clue is c, with
+  // `gone` (its earlier siblings) dead besides `dead`, counted up to `left` (at `left` the
+  // child prunes), as the child computes it. Rows of sets without a cell of `gone` come from
+  // cachedRow (t.rowGen advanced by the caller).
+  template <int W>
+  static int childPacking(Table<W>& t, const uint64_t* unhit, int c, Mask dead, Mask gone, int left) {
+    uint64_t avail[W];
+    for (int w = 0; w < W; ++w) avail[w] = unhit[w] & ~t.cellSets[c][w];
+    int np = 0;
+    for (int j = first<W>(avail); j >= 0 && np < left; j = first<W>(avail, j >> 6), ++np) {
+      uint64_t r[W];
+      const uint64_t* row = r;
+      if ((t.sets[j] & gone).any()) rowsOf(t, t.sets[j].minus(dead | gone), r);
+      else row = cachedRow(t, j, dead);
+      for (int w = 0; w < W; ++w) avail[w] &= ~row[w];
+    }
+    return np;
   }
   template <int W>
   std::vector<std::unique_ptr<Table<W>>>& pool() {
@@ -829,6 +899,7 @@ class HitSearch {
       if (p >= 0) dirty[p] = dirty[np++] = true;
     }
     Mask branch;
+    int childPack[81];  // per branch cell, its child's packing as strong branching estimated it
     if (np == left) {
       // Tight: each clue left lies in its own packed set. Per pass, reach[p] is the unhit sets
       // meeting packed set p's allowed cells (recomputed when they shrank): one meeting no
@@ -886,6 +957,54 @@ class HitSearch {
           bestCount = c;
           branch = t.allowed[p];
         }
+    } else if (left >= kStrongLeft) {
+      // Strong branching (item 16): of the first kBranchScan unhit sets, the one whose
+      // children are expected to search least, a child with s clues of slack (clues left
+      // beyond its packing) counting 8^s and a child that prunes 0. The estimate of a child's
+      // packing: below kExactLeft criticalCells (np - 1 on a critical cell, np elsewhere: the
+      // sum is 8^(left-1-np) x (cells + 7 critical cells), compared without the common
+      // factor), from kExactLeft on childPacking.
+      int seen = 0;
+      if (left < kExactLeft) {
+        const Mask critical = criticalCells<W>(t, packed, np, dead);
+        int best = 1 << 30;
+        for (int w = 0; w < W && seen < kBranchScan; ++w)
+          for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
+            const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
+            if (const int score = m.count() + 7 * (m & critical).count(); score < best) {
+              best = score;
+              branch = m;
+            }
+          }
+        forCells(branch, [&](int c) { childPack[c] = np - (critical.test(c) ? 1 : 0); });
+      } else {
+        if (++t.rowGen == 0) {
+          std::fill(t.rowStamp, t.rowStamp + 64 * W, 0);
+          t.rowGen = 1;
+        }
+        uint64_t best = ~0ull;
+        int8_t packs[81];
+        for (int w = 0; w < W && seen < kBranchScan; ++w)
+          for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
+            const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
+            uint64_t score = 0;
+            Mask gone;
+            // `gone` takes the cells in row-major order, an approximation of the order they
+            // are tried in below; a candidate is dropped once it scores no better than the best.
+            forCells(m, [&](int c) {
+              if (score >= best) return;
+              const int npc = childPacking<W>(t, unhit, c, dead, gone, left);
+              packs[c] = static_cast<int8_t>(npc);
+              if (npc < left) score += 1ull << (3 * std::min(left - 1 - npc, 18));
+              gone = gone | Mask::cell(c);
+            });
+            if (score < best) {
+              best = score;
+              branch = m;
+              forCells(m, [&](int c) { childPack[c] = packs[c]; });
+            }
+          }
+      }
     } else {
       // The branching set: the fewest live cells among the first kBranchScan unhit sets.
       int bestCount = 82, seen = 0;
@@ -901,11 +1020,15 @@ class HitSearch {
     }
     // The branch cells by the unhit sets they hit, most first (an insertion sort of at most 81):
     // each cell tried is dead in the later branches, so the cells that matter most leave
-    // their siblings' subtrees first (3% to 16% fewer nodes than row-major order).
+    // their siblings' subtrees first (3% to 16% fewer nodes than row-major order). After strong
+    // branching, the cells whose child has the smaller estimated packing go first, ahead of
+    // that order (on random grids 5% to 10% fewer nodes; the reverse, 12% to 16% more).
+    const bool estimated = np < left && left >= kStrongLeft;
     int order[81], hits[81], nc = 0;
     forCells(branch, [&](int c) {
       int h = 0;
       for (int w = 0; w < W; ++w) h += std::popcount(unhit[w] & t.cellSets[c][w]);
+      if (estimated) h -= 1024 * childPack[c];
       int i = nc++;
       for (; i > 0 && hits[i - 1] < h; --i) {
         hits[i] = hits[i - 1];
