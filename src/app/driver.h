@@ -29,6 +29,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -422,6 +423,9 @@ class Batch {
       rep = engine_->solve(inst, req_, onSolution_);
     } catch (const InputError& e) {
       printError(ctx_, e);  // the instance is well-formed but no model of it can be built
+      return;
+    } catch (const std::invalid_argument& e) {  // the same, said by a model that has no file or line
+      printError(ctx_, InputError(item.file, item.line, 1, e.what()));
       return;
     }
     if (!bad_.empty()) {

@@ -91,6 +91,14 @@ expect_out "huge number" "huge.txt:1:5: bad cell '99999999999'" "$D" solve latin
 awk 'BEGIN { for (i = 0; i < 401; i++) print "0 0" }' >"$T/tall.txt"
 expect_out "401 rows" "tall.txt:1:1: a grid of 401 rows (401x401): grid too large: 401x401 (at most 400x400)" \
   "$D" solve latin "$T/tall.txt"
+# a 65x65 Sudoku (5x13 boxes, inferred) is beyond the 64-bit engines: an error record in its place, and
+# the 4x4 after it is answered
+{ awk 'BEGIN { for (i = 0; i < 65; i++) { s = "0"; for (j = 1; j < 65; j++) s = s " 0"; print s } }'; echo; echo ................; } >"$T/s65.txt"
+for e in dlx ps12; do
+  expect_json "65x65 on $e" "$(printf 'error\t1\tengine %s handles grids up to 64x64 (one bit per value)\nsolved\t67\t-' "$e")" \
+    "status line message" "$D" solve sudoku --engine "$e" --json "$T/s65.txt"
+  expect_exit "65x65 on $e exits 2" 2 "$D" solve sudoku --engine "$e" "$T/s65.txt"
+done
 # a 200x200 empty Latin square: the model is built and --time-limit bounds the search
 awk 'BEGIN { for (i = 0; i < 200; i++) { s = "0"; for (j = 1; j < 200; j++) s = s " 0"; print s } }' >"$T/l200.txt"
 expect_exit "200x200 within the limit" 3 timeout 60 "$D" solve latin --time-limit 5 "$T/l200.txt"
