@@ -425,7 +425,7 @@ class Batch {
       printError(ctx_, e);  // the instance is well-formed but no model of it can be built
       return;
     } catch (const std::invalid_argument& e) {  // the same, said by a model that has no file or line
-      printError(ctx_, InputError(item.file, item.line, 1, e.what()));
+      printError(ctx_, InputError(item.file, item.line, item.line > 0 ? 1 : 0, e.what()));
       return;
     }
     if (!bad_.empty()) {

@@ -99,6 +99,15 @@ for e in dlx ps12; do
     "status line message" "$D" solve sudoku --engine "$e" --json "$T/s65.txt"
   expect_exit "65x65 on $e exits 2" 2 "$D" solve sudoku --engine "$e" "$T/s65.txt"
 done
+# SAT models past 2^24 pairwise clauses are refused before they are built (a 100x100 grid
+# would take gigabytes and minutes): a 64x64 Sudoku from a file, a Latin square given by --n
+awk 'BEGIN { for (i = 0; i < 64; i++) { s = "0"; for (j = 1; j < 64; j++) s = s " 0"; print s } }' >"$T/s64.txt"
+expect_out "64x64 on sat" "s64.txt:1:1: engine sat: the extended encoding of a 64x64 grid has 33030144 binary clauses (at most 16777216): use --engine cp" \
+  "$D" solve sudoku --engine sat "$T/s64.txt"
+expect_exit "64x64 on sat exits 2" 2 "$D" solve sudoku --engine sat "$T/s64.txt"
+expect_out "latin --n 60 on sat" "error: engine sat: the extended encoding of a 60x60 grid has 19116000 binary clauses" \
+  "$D" solve latin --engine sat --n 60
+expect_exit "export latin --n 400" 2 "$D" export latin --engine sat --n 400
 # a 200x200 empty Latin square: the model is built and --time-limit bounds the search
 awk 'BEGIN { for (i = 0; i < 200; i++) { s = "0"; for (j = 1; j < 200; j++) s = s " 0"; print s } }' >"$T/l200.txt"
 expect_exit "200x200 within the limit" 3 timeout 60 "$D" solve latin --time-limit 5 "$T/l200.txt"
