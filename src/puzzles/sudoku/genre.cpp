@@ -445,6 +445,9 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                                        r.opt->has("stats"));
                                  },
                                  {"encoding"})};
+  // The bitboard search, PS-1-2 and CBC have no failure count to stop at.
+  for (auto& e : parts.engines)
+    if (e.name == "bits" || e.name == "ps12" || e.name == "mip") e.refuses = {"fail-limit"};
   parts.commands = {{Command::Explain, explainCommand}, {Command::Hint, hintCommand},
                     {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
                     {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
