@@ -295,6 +295,8 @@ void generateSudoku(RunContext& ctx) {
     g.boxRows = box.rows;
     g.boxCols = box.cols;
   }
+  if (g.boxRows * g.boxCols > logic::kMaxSide)
+    throw UsageError("generate sudoku handles grids of side 1.." + std::to_string(logic::kMaxSide) + ", got --box " + box.text);
   g.diagonal = opt.has("diagonal");
   if (opt.has("symmetry") && !sudoku::parseSymmetry(opt.get("symmetry"), g.symmetry))
     throw UsageError("--symmetry must be none|rot180|rot90|mirror|diagonal, got '" + opt.get("symmetry") + "'");
