@@ -29,6 +29,7 @@
 #include <map>
 #include <optional>
 #include <ostream>
+#include <stdexcept>
 #include <string>
 #include <string_view>
 #include <utility>
@@ -396,6 +397,23 @@ class Batch {
     return true;
   }
 
+  // Runs `f`, an engine or a command on a well-formed record. One that cannot take it (no model
+  // of it can be built, a size the command does not handle) throws InputError, or
+  // std::invalid_argument from code that knows no file or line: that is the record's error
+  // record, and the batch goes on. False when it threw.
+  template <class F>
+  bool inPlace(const Item<Inst>& item, F&& f) {
+    try {
+      f();
+      return true;
+    } catch (const InputError& e) {
+      printError(ctx_, e);
+    } catch (const std::invalid_argument& e) {
+      printError(ctx_, InputError(item.file, item.line, item.line > 0 ? 1 : 0, e.what()));
+    }
+    return false;
+  }
+
   void solveOne(const Item<Inst>& item) {
     const Inst& inst = *item.inst;
     if (ctx_.cmd == Command::Render) return pictures_.write(parts_.svg(inst, nullptr), items_, item.file, item.line, "puzzle", "");
@@ -404,11 +422,14 @@ class Batch {
       endRecord(ctx_);
       if (ctx_.cmd == Command::Estimate) return;
     }
-    if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on())
-      return pictures_.write(d->second(ctx_, inst), items_, item.file, item.line, toString(ctx_.cmd), "");
+    if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on()) {
+      std::string svg;
+      if (inPlace(item, [&] { svg = d->second(ctx_, inst); }))
+        pictures_.write(std::move(svg), items_, item.file, item.line, toString(ctx_.cmd), "");
+      return;
+    }
     if (auto c = parts_.commands.find(ctx_.cmd); c != parts_.commands.end()) {
-      c->second(ctx_, inst, item.file, item.line);
-      endRecord(ctx_);
+      if (inPlace(item, [&] { c->second(ctx_, inst, item.file, item.line); })) endRecord(ctx_);
       return;
     }
     optimizing_ = parts_.optimizes && parts_.optimizes(inst);
@@ -418,12 +439,7 @@ class Batch {
     bad_.clear();
     streamed_ = 0;
     Report rep;
-    try {
-      rep = engine_->solve(inst, req_, onSolution_);
-    } catch (const InputError& e) {
-      printError(ctx_, e);  // the instance is well-formed but no model of it can be built
-      return;
-    }
+    if (!inPlace(item, [&] { rep = engine_->solve(inst, req_, onSolution_); })) return;
     if (!bad_.empty()) {
       // The engine produced an answer that breaks the rules: a bug in a model,
       // never the input's fault. Reported in place, exit status 2.

@@ -9,7 +9,8 @@ namespace deduce::exactcover {
 
 SudokuCover sudokuCover(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal) {
   const int n = boxRows * boxCols;
-  if (boxRows < 1 || boxCols < 1 || n > 64) throw std::invalid_argument("sudoku: bad box shape");
+  if (boxRows < 1 || boxCols < 1) throw std::invalid_argument("sudoku: bad box shape");
+  if (n > 64) throw std::invalid_argument("engine dlx handles grids up to 64x64 (one bit per value)");
   if (static_cast<int>(cells.size()) != n * n) throw std::invalid_argument("sudoku: wrong number of cells");
   for (int v : cells)
     if (v < 0 || v > n) throw std::invalid_argument("sudoku: value out of range");

@@ -25,6 +25,7 @@
 #include <chrono>
 #include <cmath>
 #include <ctime>
+#include <functional>
 #include <memory>
 #include <mutex>
 #include <stdexcept>
@@ -56,14 +57,29 @@ class StopHandler : public CbcEventHandler {
   CbcEventHandler* clone() const override { return new StopHandler(*this); }
 };
 
-// Stops Clp's simplex at the next iteration once Ctrl-C was pressed: a large LP (the root of
-// the 30x20 Battleship CBM) runs for many seconds between two of CBC's node events.
+// Stops Clp's simplex at the next iteration once Ctrl-C was pressed or the run's time is up: a
+// large LP (the root of the 30x20 Battleship CBM, of a 25x25 Sudoku) runs for many seconds
+// between two of CBC's node events, where CBC checks its own time limit. `timedOut` (shared by
+// the clones CBC and Clp make) records that the deadline stopped an LP, whose result then
+// proves nothing.
 class ClpStop : public ClpEventHandler {
  public:
+  ClpStop(std::function<bool()> pastDeadline, std::shared_ptr<bool> timedOut)
+      : pastDeadline_(std::move(pastDeadline)), timedOut_(std::move(timedOut)) {}
   int event(Event e) override {
-    return e == endOfIteration && cp::g_stopRequested.load(std::memory_order_relaxed) ? 0 : -1;
+    if (e != endOfIteration) return -1;
+    if (cp::g_stopRequested.load(std::memory_order_relaxed)) return 0;
+    if (pastDeadline_ && pastDeadline_()) {
+      *timedOut_ = true;
+      return 0;
+    }
+    return -1;
   }
   ClpEventHandler* clone() const override { return new ClpStop(*this); }
+
+ private:
+  std::function<bool()> pastDeadline_;  // empty: no time limit
+  std::shared_ptr<bool> timedOut_;
 };
 
 // The lazy callback as a CBC cut generator called at every node and at every solution
@@ -157,8 +173,20 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
   silence(*cbc.solver());
   StopHandler stop;
   cbc.passInEventHandler(&stop);
+  auto lpTimedOut = std::make_shared<bool>(false);
   if (auto* clp = dynamic_cast<OsiClpSolverInterface*>(cbc.solver())) {
-    ClpStop clpStop;
+    std::function<bool()> pastDeadline;
+    if (seconds > 0) {
+      if (opt.cpuTime) {
+        const std::clock_t end = std::clock() + static_cast<std::clock_t>(seconds * CLOCKS_PER_SEC);
+        pastDeadline = [end] { return std::clock() >= end; };
+      } else {
+        const auto end = std::chrono::steady_clock::now() + std::chrono::duration_cast<std::chrono::steady_clock::duration>(
+                                                                std::chrono::duration<double>(seconds));
+        pastDeadline = [end] { return std::chrono::steady_clock::now() >= end; };
+      }
+    }
+    ClpStop clpStop(std::move(pastDeadline), lpTimedOut);
     clp->getModelPtr()->passInEventHandler(&clpStop);  // keeps a clone
   }
   auto lazyRows = std::make_shared<std::vector<Row>>();
@@ -229,7 +257,7 @@ Run branchAndCut(OsiClpSolverInterface& base, const Model& m, const Options& opt
     st.cuts += static_cast<uint64_t>(std::max(0, cbc.cutGenerator(i)->numberCutsInTotal()));
   Run r;
   r.interrupted = cp::g_stopRequested.load(std::memory_order_relaxed);
-  r.finished = !r.interrupted && !cbc.isSecondsLimitReached() && !cbc.isNodeLimitReached() && !cbc.isAbandoned() &&
+  r.finished = !r.interrupted && !*lpTimedOut && !cbc.isSecondsLimitReached() && !cbc.isNodeLimitReached() && !cbc.isAbandoned() &&
                (cbc.isProvenOptimal() || cbc.isProvenInfeasible());
   if (const double* sol = cbc.bestSolution()) {
     r.found = true;

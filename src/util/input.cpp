@@ -182,9 +182,12 @@ std::vector<Record> splitBlocks(const Source& src, Comments comments) {
 
 std::string InputError::format() const {
   std::ostringstream os;
-  os << file;
-  if (line > 0) os << ':' << line << ':' << (col > 0 ? col : 1);
-  os << ": " << what();
+  if (!file.empty()) {  // an instance given by options has no place
+    os << file;
+    if (line > 0) os << ':' << line << ':' << (col > 0 ? col : 1);
+    os << ": ";
+  }
+  os << what();
   return os.str();
 }
 

@@ -28,6 +28,8 @@ bounded "circuit time limit" 3 10 "$D" generate circuit --size 30 --time-limit 1
 bounded "battleship time limit" 3 10 "$D" generate battleship --rows 40 --cols 40 --time-limit 1
 bounded "zebra time limit" 3 10 "$D" generate zebra --houses 30 --attributes 30 --time-limit 1
 bounded "sudoku time limit" 3 10 "$D" generate sudoku --box 5x5 --minimal --time-limit 0.5
+expect_out "sudoku beyond the generator's 32" "generate sudoku handles grids of side 1..32, got --box 6x6" "$D" generate sudoku --box 6x6
+expect_exit "sudoku beyond the generator's 32 exits 2" 2 "$D" generate sudoku --box 6x6
 expect_out "says why" "generate stopped (--time-limit reached): 0 of 1 finished" \
   timeout 10 "$D" generate circuit --size 30 --time-limit 0.5
 # --node-limit: search nodes over the whole run

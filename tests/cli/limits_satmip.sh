@@ -28,6 +28,9 @@ limited "mip solve, CBC" "limit reached" "$D" solve battleship --engine mip "$bi
 limited "mip solve, CBM" "limit reached" "$D" solve battleship --engine mip --model cbm "$big"
 limited "mip solve, CM1 lazy rows" "limit reached" "$D" solve circuit --engine mip "$T/c10.txt"
 limited "mip count, CM2" "(limit reached: lower bound)" "$D" count circuit --engine mip --model cm2 "$T/c10.txt"
+# an empty 25x25 Sudoku: the time goes into the root LP, before CBC's first node event
+printf '%.0s.' $(seq 625) >"$T/s25.txt"
+limited "mip solve, root LP" "limit reached" "$D" solve sudoku --engine mip "$T/s25.txt"
 
 # Ctrl-C two seconds in: exit 3 within 5 s of the signal
 interrupted() {

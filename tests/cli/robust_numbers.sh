@@ -91,6 +91,36 @@ expect_out "huge number" "huge.txt:1:5: bad cell '99999999999'" "$D" solve latin
 awk 'BEGIN { for (i = 0; i < 401; i++) print "0 0" }' >"$T/tall.txt"
 expect_out "401 rows" "tall.txt:1:1: a grid of 401 rows (401x401): grid too large: 401x401 (at most 400x400)" \
   "$D" solve latin "$T/tall.txt"
+# a 65x65 Sudoku (5x13 boxes, inferred) is beyond the 64-bit engines: an error record in its place, and
+# the 4x4 after it is answered
+{ awk 'BEGIN { for (i = 0; i < 65; i++) { s = "0"; for (j = 1; j < 65; j++) s = s " 0"; print s } }'; echo; echo ................; } >"$T/s65.txt"
+for e in dlx ps12; do
+  expect_json "65x65 on $e" "$(printf 'error\t1\tengine %s handles grids up to 64x64 (one bit per value)\nsolved\t67\t-' "$e")" \
+    "status line message" "$D" solve sudoku --engine "$e" --json "$T/s65.txt"
+  expect_exit "65x65 on $e exits 2" 2 "$D" solve sudoku --engine "$e" "$T/s65.txt"
+done
+# SAT models past 2^24 pairwise clauses are refused before they are built (a 100x100 grid
+# would take gigabytes and minutes): a 64x64 Sudoku from a file, a Latin square given by --n
+awk 'BEGIN { for (i = 0; i < 64; i++) { s = "0"; for (j = 1; j < 64; j++) s = s " 0"; print s } }' >"$T/s64.txt"
+expect_out "64x64 on sat" "s64.txt:1:1: engine sat: the extended encoding of a 64x64 grid has 33030144 binary clauses (at most 16777216): use --engine cp" \
+  "$D" solve sudoku --engine sat "$T/s64.txt"
+expect_exit "64x64 on sat exits 2" 2 "$D" solve sudoku --engine sat "$T/s64.txt"
+expect_out "latin --n 60 on sat" "error: engine sat: the extended encoding of a 60x60 grid has 19116000 binary clauses" \
+  "$D" solve latin --engine sat --n 60
+expect_exit "export latin --n 400" 2 "$D" export latin --engine sat --n 400
+# a command that cannot take a well-formed grid reports it in its place and the batch goes on:
+# minimal (up to 9x9) and the logic solver's commands (side up to 32) on a 36x36 before a 4x4,
+# grids of numbers; a 36x36 has solutions, so it is an error record, never "no solution"
+{ awk 'BEGIN { for (i = 0; i < 36; i++) { s = "0"; for (j = 1; j < 36; j++) s = s " 0"; print s } }'; echo
+  printf '1 2 3 4\n3 4 1 2\n2 1 4 3\n4 3 2 0\n'; } >"$T/big-small.txt"
+expect_out "minimal: the 4x4 after a 36x36" "$(printf 'error: %s:1:1: minclue and minimal handle grids up to 9x9\n......12.1.3.32.  # 6 clues' "$T/big-small.txt")" \
+  "$D" minimal sudoku --quiet "$T/big-small.txt"
+for c in explain hint rate candidates; do
+  expect_json "$c: a 36x36, then the 4x4" "$(printf 'error\t%s handles grids of side 1..32\n' "$c")" "status message" \
+    bash -c "'$D' $c sudoku --json '$T/big-small.txt' | head -1"
+  expect_exit "$c: a 36x36 exits 2" 2 "$D" "$c" sudoku "$T/big-small.txt"
+  expect_out "$c: the 4x4 is answered" "$([ "$c" = rate ] && echo "1.2 hidden single solved" || echo r4c4)" "$D" "$c" sudoku "$T/big-small.txt"
+done
 # a 200x200 empty Latin square: the model is built and --time-limit bounds the search
 awk 'BEGIN { for (i = 0; i < 200; i++) { s = "0"; for (j = 1; j < 200; j++) s = s " 0"; print s } }' >"$T/l200.txt"
 expect_exit "200x200 within the limit" 3 timeout 60 "$D" solve latin --time-limit 5 "$T/l200.txt"

@@ -11,6 +11,14 @@ expect_json "dlx multiple" $'multiple\t2' "status stats.solutions" bash -c "echo
 # no clash among the givens, but cell (1,3) has no candidate left
 expect_json "dlx unsolvable" unsolvable status bash -c "echo 12........3...4. | '$D' solve sudoku --engine dlx --json -"
 expect_json "ps12 unsolvable" unsolvable status bash -c "echo 12........3...4. | '$D' solve sudoku --engine ps12 --json -"
+# the engines that count no failures refuse --fail-limit rather than ignore it
+for e in bits ps12 mip; do
+  expect_out "--fail-limit on $e" "--fail-limit is not supported by engine $e" "$D" solve sudoku --engine "$e" --fail-limit 1 data/exactcover/ps12-example1.txt
+done
+# ps12's time_ms is the search's time: an empty 36x36 stopped after 0.3 s
+t=$(printf '%.0s.' $(seq 1296) | "$D" solve sudoku --engine ps12 --time-limit 0.3 --json - | "$J" stats.time_ms)
+checks=$((checks + 1))
+awk -v t="$t" 'BEGIN { exit !(t >= 250) }' || { echo "FAIL: ps12 time_ms $t after a 0.3 s limit"; fails=$((fails + 1)); }
 expect_out "clashing givens are input errors" "<stdin>:1:5:" bash -c "echo 1...1........... | '$D' solve sudoku --engine dlx -"
 # The three engines agree on a 500-puzzle sample of the 17-clue collection (every answer is also
 # passed through the genre's independent checker by the driver).

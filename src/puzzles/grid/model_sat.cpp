@@ -2,6 +2,7 @@
 
 #include <functional>
 #include <stdexcept>
+#include <string>
 
 #include "util/options.h"
 
@@ -49,6 +50,17 @@ std::string cellName(int r, int c, int v) {
 
 SatModel buildUnitsSat(int n, const std::vector<int>& givens, const Units& units, SatEncoding enc,
                        sat::AmoEncoding amo) {
+  if (amo == sat::AmoEncoding::Pairwise || enc == SatEncoding::Naive) {
+    // one at-most-one of n literals per unit and value, and per cell but in the minimal encoding
+    const uint64_t side = static_cast<uint64_t>(n);
+    const uint64_t groups = units.size() * side + (enc == SatEncoding::Minimal ? 0 : side * side);
+    const uint64_t clauses = groups * (side * (side - 1) / 2);
+    if (clauses > kMaxPairwiseClauses)
+      throw std::invalid_argument(std::string("engine sat: the ") + toString(enc) + " encoding of a " +
+                                  std::to_string(n) + "x" + std::to_string(n) + " grid has " +
+                                  std::to_string(clauses) + " binary clauses (at most " +
+                                  std::to_string(kMaxPairwiseClauses) + "): use --engine cp");
+  }
   SatModel m;
   m.n = n;
   sat::Cnf& f = m.cnf;

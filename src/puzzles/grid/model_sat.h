@@ -20,6 +20,7 @@
 // by its true cell=value variables and blocking uses those n^2 literals only.
 #pragma once
 
+#include <cstdint>
 #include <memory>
 #include <string>
 #include <vector>
@@ -47,9 +48,14 @@ struct SatModel {
 // "r<row+1>c<col+1>=<v>", or "r<row+1>c<col+1>" for v = 0: the variable names of the models.
 std::string cellName(int r, int c, int v);
 
+// Pairwise at-most-one clauses are about n^4 on an n x n grid: 11 million at 49x49, 200
+// million (gigabytes, minutes before the search starts) at 100x100. Larger models are refused.
+inline constexpr uint64_t kMaxPairwiseClauses = uint64_t{1} << 24;
+
 // Values 1..n on an n x n grid, givens (n*n, 0 = empty) and units all different. `amo` is how
 // the at-most-one constraints are written (pairwise in Lynce & Ouaknine). Throws
-// std::invalid_argument for a given outside 1..n.
+// std::invalid_argument for a given outside 1..n, and for a model of more than
+// kMaxPairwiseClauses pairwise clauses (saying which engine to use instead).
 SatModel buildUnitsSat(int n, const std::vector<int>& givens, const Units& units, SatEncoding enc,
                        sat::AmoEncoding amo = sat::AmoEncoding::Pairwise);
 

@@ -194,7 +194,8 @@ class Ps12 {
 Result solve(const std::vector<int>& cells, int boxRows, int boxCols, bool diagonal, bool trace,
              const cp::Limits& limits) {
   const int n = boxRows * boxCols;
-  if (boxRows < 1 || boxCols < 1 || n > 64) throw std::invalid_argument("ps12: bad box shape");
+  if (boxRows < 1 || boxCols < 1) throw std::invalid_argument("ps12: bad box shape");
+  if (n > 64) throw std::invalid_argument("engine ps12 handles grids up to 64x64 (one bit per value)");
   if (static_cast<int>(cells.size()) != n * n) throw std::invalid_argument("ps12: wrong number of cells");
   Ps12 s(boxRows, boxCols, diagonal, trace, limits);
   for (size_t i = 0; i < cells.size(); ++i) {

@@ -5,6 +5,8 @@
 // Statistics mapping: dlx nodes/backtracks are the DLX search's; "propagations" is the number
 // of link updates (Knuth's cost measure). PS-1-2: nodes = searches + 1, propagations = the
 // paper's operation count.
+#include <chrono>
+
 #include "exactcover/sudoku_cover.h"
 #include "puzzles/ps12/ps12.h"
 #include "puzzles/sudoku/sudoku.h"
@@ -43,8 +45,10 @@ grid::Result solveDlx(const Instance& inst, const grid::SolveOptions& opt) {
 grid::Result solvePs12(const Instance& inst, const grid::SolveOptions& opt) {
   if (opt.limits.solutions != 1)
     throw UsageError("engine ps12 stops at the first solution: use --engine cp or dlx to count or check uniqueness");
+  const auto start = std::chrono::steady_clock::now();
   ps12::Result p = ps12::solve(inst.cells, inst.boxRows, inst.boxCols, inst.diagonal, opt.trace, opt.limits);
   grid::Result r;
+  r.stats.timeMs = std::chrono::duration<double, std::milli>(std::chrono::steady_clock::now() - start).count();
   r.status = p.limitHit ? cp::SearchStatus::Limit : p.solved ? cp::SearchStatus::SolutionCap : cp::SearchStatus::Complete;
   if (p.solved) {
     r.first = p.grid;

@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <array>
 #include <random>
+#include <stdexcept>
 
 #include "app/driver.h"
 #include "app/progress.h"
@@ -193,6 +194,13 @@ logic::Options logicOptionsFrom(const Options& opt) {
   return o;
 }
 
+// The logic solver's commands take grids of side up to logic::kMaxSide (a candidate bit each);
+// a larger one is the record's error (the driver gives it its place), not a grid without solution.
+void needLogicSide(const Puzzle& p, const char* command) {
+  if (p.inst.size() > logic::kMaxSide)
+    throw std::invalid_argument(std::string(command) + " handles grids of side 1.." + std::to_string(logic::kMaxSide));
+}
+
 // A closing JSON object of the logic solver (a string from logic.h) with the record's place first.
 std::string placed(const std::string& file, int line, const std::string& object) {
   std::string head = app::recordJson(nullptr, file, line).dump();
@@ -207,6 +215,7 @@ void noteLogic(RunContext& ctx, logic::Status s) {
 }
 
 void explainCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  needLogicSide(p, "explain");
   logic::Outcome o = logic::explain(p.inst, logicOptionsFrom(ctx.opt));
   noteLogic(ctx, o.status);
   if (ctx.json()) {
@@ -223,6 +232,7 @@ void explainCommand(RunContext& ctx, const Puzzle& p, const std::string& file, i
 }
 
 void hintCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  needLogicSide(p, "hint");
   std::string why;
   std::optional<logic::Step> st = logic::hint(p.inst, nullptr, logicOptionsFrom(ctx.opt), &why);
   if (ctx.json()) {
@@ -239,6 +249,7 @@ void hintCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int 
 }
 
 void rateCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  needLogicSide(p, "rate");
   logic::Rating r = logic::rate(p.inst, logicOptionsFrom(ctx.opt));
   noteLogic(ctx, r.status);
   if (ctx.json()) {
@@ -250,6 +261,7 @@ void rateCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int 
 }
 
 void candidatesCommand(RunContext& ctx, const Puzzle& p, const std::string& file, int line) {
+  needLogicSide(p, "candidates");
   bool complete = true;
   std::vector<uint32_t> m = logic::trueCandidates(p.inst, ctx.opt.getDouble("time-limit", 0), &complete);
   if (m.empty()) ctx.note(Status::Unsolvable);
@@ -283,6 +295,8 @@ void generateSudoku(RunContext& ctx) {
     g.boxRows = box.rows;
     g.boxCols = box.cols;
   }
+  if (g.boxRows * g.boxCols > logic::kMaxSide)
+    throw UsageError("generate sudoku handles grids of side 1.." + std::to_string(logic::kMaxSide) + ", got --box " + box.text);
   g.diagonal = opt.has("diagonal");
   if (opt.has("symmetry") && !sudoku::parseSymmetry(opt.get("symmetry"), g.symmetry))
     throw UsageError("--symmetry must be none|rot180|rot90|mirror|diagonal, got '" + opt.get("symmetry") + "'");
@@ -445,10 +459,14 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                                        r.opt->has("stats"));
                                  },
                                  {"encoding"})};
+  // The bitboard search, PS-1-2 and CBC have no failure count to stop at.
+  for (auto& e : parts.engines)
+    if (e.name == "bits" || e.name == "ps12" || e.name == "mip") e.refuses = {"fail-limit"};
   parts.commands = {{Command::Explain, explainCommand}, {Command::Hint, hintCommand},
                     {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
                     {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
   parts.svgCommands = {{Command::Explain, [](RunContext& ctx, const Puzzle& p) {
+                          needLogicSide(p, "explain");
                           logic::Outcome o = logic::explain(p.inst, logicOptionsFrom(ctx.opt));
                           noteLogic(ctx, o.status);
                           return sudoku::explainSvg(p.inst, o);
