@@ -9,6 +9,7 @@ char islandChar(int v) { return v < 10 ? static_cast<char>('0' + v) : static_cas
 // Lines drawn by a bridge character across (horizontal) or down (vertical); 0: not one.
 int linesOf(char ch, bool horizontal) {
   if (ch == '#') return 3;
+  if (ch == '@') return 4;
   if (horizontal) return ch == '-' ? 1 : ch == '=' ? 2 : 0;
   return ch == '|' ? 1 : ch == '"' ? 2 : 0;
 }
@@ -44,15 +45,18 @@ Solution readAnswerText(const Instance& inst, app::AnswerText& t) {
         if (rr >= R || cc >= C || inst.at(rr, cc)) continue;
         const char ch = at(rr, cc);
         const int k = linesOf(ch, horizontal);
-        if (!k || (ch == '#' && used[rr * C + cc])) continue;
-        while (rr < R && cc < C && !inst.at(rr, cc) && at(rr, cc) == ch) {
-          used[rr * C + cc] = 1;
-          rr += dr, cc += dc;
-        }
-        if (rr >= R || cc >= C || !inst.at(rr, cc))
+        if (!k || used[rr * C + cc]) continue;
+        const int r0 = rr, c0 = cc;
+        while (rr < R && cc < C && !inst.at(rr, cc) && at(rr, cc) == ch && !used[rr * C + cc]) rr += dr, cc += dc;
+        if (rr >= R || cc >= C || !inst.at(rr, cc)) {
+          // '#' and '@' are drawn the same across and down: a run that leads to no island may be
+          // part of a bridge in the other direction (an island beside a bridge that passes it).
+          if (k >= 3) continue;
           throw t.at(*rows[r], c,
                      std::string("the bridge going ") + (horizontal ? "right" : "down") +
                          " from this island ends in the water");
+        }
+        for (int i = r0, j = c0; i != rr || j != cc; i += dr, j += dc) used[i * C + j] = 1;
         sol.push_back({r, c, rr, cc, k});
       }
     }
