@@ -122,4 +122,9 @@ expect_out "check refuses --strategy" "does not apply to check" "$D" check sudok
 printf '5x5m4:b4g4aGa4g4b\n5x5m3:b3g3aCa3g3b\n7x4m3:b1c23c4m2a2\n' >"$T/hashi-m34.txt"
 expect_out "hashi four bridges drawn" "4@G@4" "$D" solve hashi "$T/hashi-m34.txt"
 roundtrip hashi 3 "$T/hashi-m34.txt"
+# touching islands: their bridges are not drawn, the checker infers them from the numbers
+# (in a square of four, one bridge each: two double bridges also give the numbers, not connected)
+printf '22\n\n22\n22\n\n3.3\n1.1\n' >"$T/touching.grid"
+expect_out "touching islands drawn" $'22\n\n22\n22\n\n3=3\n1.1' "$D" solve hashi "$T/touching.grid"
+roundtrip hashi 3 "$T/touching.grid"
 finish
