@@ -65,6 +65,14 @@ expect_out "2x3 with tabs and CRLF" '"rows":2,"cols":3,"edges":[[0,0,0,1],[0,1,0
   json circuit "$T/c23.txt"
 printf '. .\n\n. .\n\n. .\n' >"$T/c32.txt"
 expect_out "3x2 with '.' points" '"rows":3,"cols":2' json circuit "$T/c32.txt"
+# a drawing without its connector row, or with a connector row and no point row after it, is
+# refused (it was read as several one-row boards); the next drawing is still answered
+printf 'o o o\no o o\n\n\no o o\n\no o o\n' >"$T/c-noconn.txt"
+expect_out "no connector row" "c-noconn.txt:2:1: expected a connector row ('|' segments, or an empty line when there are none) between two point rows" \
+  "$D" solve circuit "$T/c-noconn.txt"
+expect_out "the next board answered" $'o-o-o\n  |\no-o-o' "$D" solve circuit "$T/c-noconn.txt"
+printf 'o o\n|\n|\no o\n' >"$T/c-twoconn.txt"
+expect_out "two connector rows" "c-twoconn.txt:2:1: a connector row must be followed by a point row" "$D" solve circuit "$T/c-twoconn.txt"
 expect_exit "--path with a negative row" 2 "$D" solve circuit --path -1,0:1,1 "$T/c32.txt"
 expect_exit "--path with a huge row" 2 "$D" solve circuit --path 99999999999,0:1,1 "$T/c32.txt"
 finish
