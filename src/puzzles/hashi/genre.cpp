@@ -125,7 +125,9 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
       {"mip",
        [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
          return app::mipReport(hashi::solveMip(inst, r.opt->has("hdc"), app::mipOptionsFrom(r)), cb);
-       }},
+       },
+       {},
+       app::mipRefuses()},
       {"sat", [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
          hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));
