@@ -98,6 +98,7 @@ status "generator size cap" 400 "--size must be at most" generate circuit "size=
 status "unknown genre" 404 "unknown genre 'chess'" solve chess "" $N
 status "unsupported command" 404 "does not support 'explain'" explain queens "" $N
 status "unknown command" 404 "unknown command" frobnicate sudoku "" $N
+status "check is the CLI's" 404 "command 'check' is not offered by the server" check hashi "" "$SRC/data/hashi/sample.grid"
 
 # ---- oversized bodies: 413 for every genre ----
 head -c 70000 /dev/zero | tr '\0' '.' >"$T/big"
