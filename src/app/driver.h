@@ -177,8 +177,9 @@ struct Parts {
   // when `sol` is not null, the solution. Set: --format svg (beside `formats`) on solve, and
   // `deduce render`.
   std::function<std::string(const Inst&, const Sol*)> svg;
-  // Per-record commands that draw their answer with --format svg (sudoku: explain, each step).
-  std::map<Command, std::function<std::string(RunContext&, const Inst&)>> svgCommands;
+  // Per-record commands that draw their answer with --format svg (explain, each step): the
+  // document and the status the command ends with ("solved", "stuck", ...).
+  std::map<Command, std::function<std::pair<std::string, std::string>(RunContext&, const Inst&)>> svgCommands;
   // `deduce generate <genre>`: writes puzzles in the genre's input format. Unset: not offered.
   std::function<void(RunContext&)> generate;
   // `deduce estimate <genre>` (and --estimate K before solving): a Monte Carlo estimate of the
@@ -404,8 +405,10 @@ class Batch {
       endRecord(ctx_);
       if (ctx_.cmd == Command::Estimate) return;
     }
-    if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on())
-      return pictures_.write(d->second(ctx_, inst), items_, item.file, item.line, toString(ctx_.cmd), "");
+    if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on()) {
+      auto [svg, status] = d->second(ctx_, inst);
+      return pictures_.write(std::move(svg), items_, item.file, item.line, status.c_str(), "");
+    }
     if (auto c = parts_.commands.find(ctx_.cmd); c != parts_.commands.end()) {
       c->second(ctx_, inst, item.file, item.line);
       endRecord(ctx_);
