@@ -96,5 +96,13 @@ TEST(BattleshipLogic, BrokenPuzzlesAreInvalid) {
   EXPECT_FALSE(o.message.empty());
 }
 
+// Counts given as '?' need not add up to the fleet: a board the rules fill with one ship of
+// length 4 of the two the fleet has is no solution.
+TEST(BattleshipLogic, ACompleteBoardWithoutTheWholeFleetIsInvalid) {
+  Outcome o = explain(parseText("rows 0 1 1 ? 1\ncols 0 ?\nfleet 4:2\n"));
+  EXPECT_EQ(o.status, Status::Invalid);
+  EXPECT_EQ(o.message, "the fleet's ships of length 4 are not all placed");
+}
+
 }  // namespace
 }  // namespace deduce::battleship::logic

@@ -120,9 +120,9 @@ std::vector<Case> cases() {
   cs.push_back({"int_abs(x, y)", [](const V& v) { return std::abs(v.x()) == v.y(); }});
   cs.push_back({"int_min(x, y, z)", [](const V& v) { return std::min(v.x(), v.y()) == v.z(); }});
   cs.push_back({"int_max(x, y, z)", [](const V& v) { return std::max(v.x(), v.y()) == v.z(); }});
-  // x^y: a negative exponent is defined for x = 1 and x = -1 only
+  // x^y: a negative exponent gives 1 div x^-y (MiniZinc's int_pow), undefined for x = 0
   auto pow = [](int64_t x, int64_t n) -> std::pair<bool, int64_t> {
-    if (n < 0) return {x == 1 || x == -1, x == 1 || n % 2 == 0 ? 1 : -1};
+    if (n < 0) return {x != 0, x == 1 || (x == -1 && n % 2 == 0) ? 1 : x == -1 ? -1 : 0};
     int64_t r = 1;
     for (int64_t i = 0; i < n; ++i) r *= x;
     return {true, r};

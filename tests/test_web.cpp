@@ -150,6 +150,11 @@ TEST(Web, LimitsOfTheServer) {
   EXPECT_EQ(web::runCommand(genres, "solve", "queens", {{"nope", "1"}}, "", so).status, 400);
   EXPECT_EQ(web::runCommand(genres, "solve", "chess", {}, "", so).status, 404);
   EXPECT_EQ(web::runCommand(genres, "explain", "queens", {}, "", so).status, 404);
+  // check (puzzles and answers: two inputs) and export (a model file) are the CLI's only.
+  r = web::runCommand(genres, "check", "hashi", {}, "3.3\n...\n3.3\n", so);
+  EXPECT_EQ(r.status, 404);
+  EXPECT_NE(r.body.find("command 'check' is not offered by the server"), std::string::npos) << r.body;
+  EXPECT_EQ(web::runCommand(genres, "export", "hashi", {}, "3.3\n...\n3.3\n", so).status, 404);
   // A malformed puzzle: 400 with the CLI's error record (line and column).
   r = web::runCommand(genres, "solve", "sudoku", {}, "# c\n12x.\n", so);
   EXPECT_EQ(r.status, 400);
@@ -165,7 +170,9 @@ TEST(Web, GenreLists) {
   EXPECT_EQ(web::genresJson(genres), "[\"queens\",\"sudoku\",\"hashi\",\"battleship\",\"latin\",\"zebra\"]\n");
   const std::string info = web::infoJson(genres);
   EXPECT_NE(info.find("\"name\":\"sudoku\""), std::string::npos);
-  EXPECT_NE(info.find("\"commands\":[\"solve\",\"count\",\"check\",\"generate\""), std::string::npos);
+  EXPECT_NE(info.find("\"commands\":[\"solve\",\"count\",\"generate\""), std::string::npos);
+  EXPECT_EQ(info.find("\"check\""), std::string::npos);  // CLI commands only, not listed
+  EXPECT_EQ(info.find("\"export\""), std::string::npos);
   EXPECT_EQ(info.find("\"name\":\"threads\""), std::string::npos);  // refused by the server, not listed
 }
 

@@ -32,6 +32,7 @@
 #include <stdexcept>
 #include <string>
 #include <string_view>
+#include <tuple>
 #include <utility>
 #include <vector>
 
@@ -178,8 +179,9 @@ struct Parts {
   // when `sol` is not null, the solution. Set: --format svg (beside `formats`) on solve, and
   // `deduce render`.
   std::function<std::string(const Inst&, const Sol*)> svg;
-  // Per-record commands that draw their answer with --format svg (sudoku: explain, each step).
-  std::map<Command, std::function<std::string(RunContext&, const Inst&)>> svgCommands;
+  // Per-record commands that draw their answer with --format svg (explain, each step): the
+  // document and the status the command ends with ("solved", "stuck", ...).
+  std::map<Command, std::function<std::pair<std::string, std::string>(RunContext&, const Inst&)>> svgCommands;
   // `deduce generate <genre>`: writes puzzles in the genre's input format. Unset: not offered.
   std::function<void(RunContext&)> generate;
   // `deduce estimate <genre>` (and --estimate K before solving): a Monte Carlo estimate of the
@@ -423,9 +425,9 @@ class Batch {
       if (ctx_.cmd == Command::Estimate) return;
     }
     if (auto d = parts_.svgCommands.find(ctx_.cmd); d != parts_.svgCommands.end() && pictures_.on()) {
-      std::string svg;
-      if (inPlace(item, [&] { svg = d->second(ctx_, inst); }))
-        pictures_.write(std::move(svg), items_, item.file, item.line, toString(ctx_.cmd), "");
+      std::string svg, status;
+      if (inPlace(item, [&] { std::tie(svg, status) = d->second(ctx_, inst); }))
+        pictures_.write(std::move(svg), items_, item.file, item.line, status.c_str(), "");
       return;
     }
     if (auto c = parts_.commands.find(ctx_.cmd); c != parts_.commands.end()) {

@@ -13,6 +13,10 @@ namespace deduce::app {
 
 inline ip::Options mipOptionsFrom(const Request& r) { return ip::optionsFrom(r.limits); }
 
+// The common options an IP engine refuses (Engine::refuses): CBC counts no failures, so a
+// --fail-limit would be ignored and the run go on without the limit asked for.
+inline std::vector<std::string> mipRefuses() { return {"fail-limit"}; }
+
 // The report of a finished IP run whose solutions were decoded into the genre's type: each goes
 // to the driver in turn (false stops the handing over; the status is then a solution cap).
 template <class Sol>

@@ -115,7 +115,7 @@ void divide(Space& s, VarId x, VarId y, VarId z);    // z == x div y (truncated 
 void modulo(Space& s, VarId x, VarId y, VarId z);    // z == x mod y (x - y * (x div y))
 void absolute(Space& s, VarId x, VarId z);           // z == |x| (domain consistent on bitsets)
 void minimum(Space& s, const VarIds& x, VarId m);    // m == min(x)
-void power(Space& s, VarId x, VarId y, VarId z);     // z == x ^ y (y >= 0, or x in {-1, 1})
+void power(Space& s, VarId x, VarId y, VarId z);     // z == x ^ y; y < 0: z == 1 div x^-y, x != 0
 
 // ---- parity (constraints/parity.cpp) ----
 // The number of Boolean variables of x that are true is odd (odd = true) or even.

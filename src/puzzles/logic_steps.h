@@ -168,12 +168,13 @@ std::map<Command, std::function<void(RunContext&, const Inst&, const std::string
 // The Parts::svgCommands entry of explain (`--format svg`): `draw(inst, outcome)` draws the
 // genre's outcome; the status sets the exit code as for the text output.
 template <class Inst, class Explain, class ToSteps, class Draw>
-std::map<Command, std::function<std::string(RunContext&, const Inst&)>> svgCommands(Explain explain, ToSteps toSteps,
-                                                                                     Draw draw) {
+std::map<Command, std::function<std::pair<std::string, std::string>(RunContext&, const Inst&)>> svgCommands(
+    Explain explain, ToSteps toSteps, Draw draw) {
   return {{Command::Explain, [=](RunContext& ctx, const Inst& inst) {
              const auto o = explain(inst, stepLimit(ctx), timeLimit(ctx));
-             noteStatus(ctx, toSteps(inst, o));
-             return draw(inst, o);
+             const Outcome steps = toSteps(inst, o);
+             noteStatus(ctx, steps);
+             return std::pair<std::string, std::string>{draw(inst, o), steps.status};
            }}};
 }
 

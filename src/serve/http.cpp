@@ -213,10 +213,16 @@ int serveMain(const std::vector<std::string>& args, std::vector<std::unique_ptr<
     return httplib::Server::HandlerResponse::Handled;
   });
   // Errors the library answers itself (404 of an unknown page, 413 of an announced oversized
-  // body) get a JSON message too.
-  svr.set_error_handler([](const httplib::Request&, httplib::Response& res) {
+  // body, 400 of a method it does not route) get a JSON message too; other methods than GET,
+  // HEAD and POST are 405.
+  svr.set_error_handler([](const httplib::Request& req, httplib::Response& res) {
     if (!res.body.empty()) return;
-    const std::string msg = res.status == 413 ? "request body too large" : res.status == 404 ? "not found" : "error";
+    std::string msg = res.status == 413 ? "request body too large" : res.status == 404 ? "not found" : "bad request";
+    if (req.method != "GET" && req.method != "HEAD" && req.method != "POST") {
+      res.status = 405;
+      res.set_header("Allow", "GET, HEAD, POST");
+      msg = "method " + req.method + " is not served (GET, HEAD and POST are)";
+    }
     res.set_content(errorReply(res.status, msg).body, "application/x-ndjson");
   });
   svr.set_exception_handler([](const httplib::Request&, httplib::Response& res, std::exception_ptr) {

@@ -16,9 +16,10 @@ namespace {
 const std::string kFlagSet = "1";
 
 // "S: stop after S seconds" -> ("S", "stop after S seconds"); no short name before a colon -> VALUE.
+// The name ends at the first ": ", so it may hold colons itself ("R1,C1:R2,C2: ...").
 std::pair<std::string, std::string> splitHelp(const OptionSpec& s) {
   if (!s.takesValue) return {"", s.help};
-  const auto colon = s.help.find(':');
+  const auto colon = s.help.find(": ");
   if (colon == std::string::npos || colon >= 12) return {"VALUE", s.help};
   return {s.help.substr(0, colon), s.help.substr(std::min(colon + 2, s.help.size()))};
 }

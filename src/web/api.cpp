@@ -53,6 +53,10 @@ bool refusedOption(const std::string& name, const std::string& value) {
   return name == "help" || name == "output" || name == "json";
 }
 
+// The commands the API does not run: check reads two inputs (puzzles and answers) and a request
+// has one body; export writes a model, not the JSON lines the API answers.
+bool served(Command c) { return c != Command::Check && c != Command::Export; }
+
 // Caps on the size options of the generators, which have no time limit of their own: a request
 // asks for at most this much work (measured at under a second per puzzle on one core: circuit
 // size 12 0.8 s, battleship 15x15 0.16 s but 20x20 2.7 s, zebra 8 x 8 0.1 s).
@@ -100,6 +104,7 @@ Reply runCommand(const std::vector<std::unique_ptr<Genre>>& genres, const std::s
   for (Command c : kCommands)
     if (command == toString(c)) cmd = c, known = true;
   if (!known) return errorReply(404, "unknown command '" + command + "'");
+  if (!served(cmd)) return errorReply(404, "command '" + command + "' is not offered by the server (use the CLI)");
   Genre* genre = nullptr;
   for (const auto& g : genres)
     if (g->name() == genreName) genre = g.get();
@@ -192,7 +197,7 @@ std::string infoJson(const std::vector<std::unique_ptr<Genre>>& genres) {
     j.set("engines", g->engines());
     json::Value cmds = json::Value::array();
     for (Command c : kCommands)
-      if (g->supports(c)) cmds.push(toString(c));
+      if (g->supports(c) && served(c)) cmds.push(toString(c));
     j.set("commands", cmds);
     json::Value opts = json::Value::array();
     std::vector<OptionSpec> specs = commonOptions();

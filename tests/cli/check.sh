@@ -118,4 +118,13 @@ expect_out "puzzles on stdin" "valid" "$D" check sudoku - "$T/sudoku.txt" <"$S"
 # options that steer a search are refused by check, not ignored
 expect_exit "check refuses --engine" 2 "$D" check sudoku --engine cp data/sudoku/6x6.txt data/sudoku/6x6.txt
 expect_out "check refuses --strategy" "does not apply to check" "$D" check sudoku --strategy S1 data/sudoku/6x6.txt data/sudoku/6x6.txt
+# m3 and m4: '#' three and '@' four bridges, in either direction; an island beside a passing '#'
+printf '5x5m4:b4g4aGa4g4b\n5x5m3:b3g3aCa3g3b\n7x4m3:b1c23c4m2a2\n' >"$T/hashi-m34.txt"
+expect_out "hashi four bridges drawn" "4@G@4" "$D" solve hashi "$T/hashi-m34.txt"
+roundtrip hashi 3 "$T/hashi-m34.txt"
+# touching islands: their bridges are not drawn, the checker infers them from the numbers
+# (in a square of four, one bridge each: two double bridges also give the numbers, not connected)
+printf '22\n\n22\n22\n\n3.3\n1.1\n' >"$T/touching.grid"
+expect_out "touching islands drawn" $'22\n\n22\n22\n\n3=3\n1.1' "$D" solve hashi "$T/touching.grid"
+roundtrip hashi 3 "$T/touching.grid"
 finish

@@ -7,6 +7,7 @@ checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: 2 unique samples, got $n";
 expect_out "json edges" '"edges":[[' "$D" solve circuit --json "$C/sample.txt"
 expect_out "path variant" '"path":[[0,0],' "$D" solve circuit --json --path 0,0:4,4 "$C/board5.txt"
 expect_out "path text" 'path length 8' "$D" solve circuit --path 0,0:4,4 "$C/board5.txt"
+expect_out "help names --path's value whole" "--path R1,C1:R2,C2        shortest-path variant" "$D" solve circuit --help
 expect_exit "bad path option" 2 "$D" solve circuit --path 0,0 "$C/sample.txt"
 out=$("$D" generate circuit --size 5 --seed 4 | "$D" solve circuit --json --max-solutions 2 -)
 checks=$((checks + 1)); [[ "$out" == *'"status":"solved"'* ]] || { echo "FAIL: generate | solve: $out"; fails=$((fails + 1)); }

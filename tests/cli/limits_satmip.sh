@@ -52,4 +52,10 @@ interrupted "sat solve" "$D" solve battleship --engine sat "$big"
 interrupted "mip solve, GBM" "$D" solve battleship --engine mip "$big"
 interrupted "mip solve, CBM" "$D" solve battleship --engine mip --model cbm "$big"
 interrupted "mip solve, CM1" "$D" solve circuit --engine mip "$T/c10.txt"
+# CBC counts no failures: --fail-limit with a mip engine is refused, not ignored
+for g in "hashi data/hashi/sample.grid" "battleship data/battleship/fig4_1_clued.txt" "circuit data/circuit/sample.txt" \
+  "zebra data/zebra/einstein-1962.txt"; do
+  set -- $g
+  expect_out "$1 mip refuses --fail-limit" "--fail-limit is not supported by engine mip" "$D" solve "$1" --engine mip --fail-limit 1 "$SRC/$2"
+done
 finish

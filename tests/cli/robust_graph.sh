@@ -55,6 +55,12 @@ expect_out "counts only: several" '"status":"multiple"' json battleship "$SRC/da
 printf 'rows 1 2\r\ncols 1 2\r\nfleet 1:1 2:1\r\n' >"$T/bs-none.txt"
 expect_out "no solution" '"status":"unsolvable"' json battleship "$T/bs-none.txt"
 expect_exit "no solution exits 1" 1 "$D" solve battleship "$T/bs-none.txt"
+# two puzzles without a blank line between them: the second 'rows' line is an error (it replaced
+# the first puzzle's counts)
+printf 'rows 1 0\ncols 1 0\nfleet 1:1\nrows 0 1\ncols 0 1\nfleet 1:1\n\nrows 1 0\ncols 0 1\nfleet 1:1\n' >"$T/bs-twice.txt"
+expect_out "a second rows line" "bs-twice.txt:4:1: a second 'rows' line (puzzles are separated by blank lines)" \
+  "$D" solve battleship "$T/bs-twice.txt"
+expect_out "the next puzzle answered" $'~o 1\n~~ 0' "$D" solve battleship "$T/bs-twice.txt"
 # a board and fleet whose model would take gigabytes is refused at once
 awk 'BEGIN { s = ""; for (i = 0; i < 500; i++) s = s " ?"; print "rows" s; print "cols" s; print "fleet 1:10 100:10" }' >"$T/bs-big.txt"
 expect_out "model too large" "bs-big.txt:1:1: board and fleet too large to model" timeout 20 "$D" solve battleship "$T/bs-big.txt"
@@ -65,6 +71,14 @@ expect_out "2x3 with tabs and CRLF" '"rows":2,"cols":3,"edges":[[0,0,0,1],[0,1,0
   json circuit "$T/c23.txt"
 printf '. .\n\n. .\n\n. .\n' >"$T/c32.txt"
 expect_out "3x2 with '.' points" '"rows":3,"cols":2' json circuit "$T/c32.txt"
+# a drawing without its connector row, or with a connector row and no point row after it, is
+# refused (it was read as several one-row boards); the next drawing is still answered
+printf 'o o o\no o o\n\n\no o o\n\no o o\n' >"$T/c-noconn.txt"
+expect_out "no connector row" "c-noconn.txt:2:1: expected a connector row ('|' segments, or an empty line when there are none) between two point rows" \
+  "$D" solve circuit "$T/c-noconn.txt"
+expect_out "the next board answered" $'o-o-o\n  |\no-o-o' "$D" solve circuit "$T/c-noconn.txt"
+printf 'o o\n|\n|\no o\n' >"$T/c-twoconn.txt"
+expect_out "two connector rows" "c-twoconn.txt:2:1: a connector row must be followed by a point row" "$D" solve circuit "$T/c-twoconn.txt"
 expect_exit "--path with a negative row" 2 "$D" solve circuit --path -1,0:1,1 "$T/c32.txt"
 expect_exit "--path with a huge row" 2 "$D" solve circuit --path 99999999999,0:1,1 "$T/c32.txt"
 finish

@@ -53,6 +53,11 @@ expect_panels sudoku "$tmp/17.txt" eliminations '\[[0-9]*,[0-9]*,[0-9]*\]' elimi
 awk 'BEGIN{RS=""} NR==1' "$S/hashi/sample.grid" >"$tmp/h.grid"
 expect_panels hashi "$tmp/h.grid" placements '\[[0-9]*,[0-9]*,[0-9]*,[0-9]*,[0-9]*\]' placement
 expect_panels battleship "$S/battleship/fig4_1_clued.txt" eliminations '\[[0-9]*,[0-9]*\]' elimination
+# the document and the --output line name the outcome (solved, stuck, invalid), not the command
+expect_out "explain picture names its outcome" "<!-- $tmp/h.grid:2 solved -->" "$D" explain hashi --format svg "$tmp/h.grid"
+printf 'rows 0 1 1 ? 1\ncols 0 ?\nfleet 4:2\n' >"$tmp/bs-invalid.txt"
+expect_out "explain --output line names its outcome" "$tmp/explain-out/000001.svg invalid" \
+  "$D" explain battleship --format svg --output "$tmp/explain-out" "$tmp/bs-invalid.txt"
 expect_exit "rate --format svg refused" 2 "$D" rate sudoku --format svg "$tmp/17.txt"
 
 # latin: the order-5 square has 5 givens and 20 completed cells

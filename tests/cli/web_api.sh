@@ -98,6 +98,7 @@ status "generator size cap" 400 "--size must be at most" generate circuit "size=
 status "unknown genre" 404 "unknown genre 'chess'" solve chess "" $N
 status "unsupported command" 404 "does not support 'explain'" explain queens "" $N
 status "unknown command" 404 "unknown command" frobnicate sudoku "" $N
+status "check is the CLI's" 404 "command 'check' is not offered by the server" check hashi "" "$SRC/data/hashi/sample.grid"
 
 # ---- oversized bodies: 413 for every genre ----
 head -c 70000 /dev/zero | tr '\0' '.' >"$T/big"
@@ -145,6 +146,8 @@ expect_out "GET /api/genres" "$("$D" genres | awk '/^[a-z]/{printf "%s\"%s\"", (
 expect_out "GET /api/info" '"name":"sudoku","summary":' curl -s "$URL/api/info"
 expect_out "the page" '<title>deduce' curl -s "$URL/"
 expect_out "404" '"message":"not found"' curl -s "$URL/nothing-here"
+expect_out "405" "HTTP/1.1 405" curl -s -i -X PUT "$URL/api/solve/queens?n=5"
+expect_out "405 message" '"message":"method PUT is not served (GET, HEAD and POST are)"' curl -s -X PUT "$URL/api/solve/queens?n=5"
 # other sites: a foreign Origin (a page elsewhere) or Host (DNS rebinding) gets 403
 expect_out "foreign Origin" "403" curl -s -o /dev/null -w '%{http_code}' -H 'Origin: http://evil.example' "$URL/api/solve/queens?n=8"
 expect_out "foreign Host" "403" curl -s -o /dev/null -w '%{http_code}' -H 'Host: evil.example:80' "$URL/api/genres"

@@ -299,10 +299,11 @@ class Power : public Propagator {
   bool propagate(Space& s) override {
     if (s.fixed(x_) && s.fixed(y_)) {
       Val x = s.value(x_), n = s.value(y_);
-      if (n < 0) {
+      if (n < 0) {  // FlatZinc's int_pow: 1 div x^-n, undefined for x = 0
+        if (x == 0) return false;
         if (x == 1) return s.assign(z_, 1);
         if (x == -1) return s.assign(z_, n % 2 ? -1 : 1);
-        return false;
+        return s.assign(z_, 0);
       }
       return s.assign(z_, ipow(x, n));
     }

@@ -168,6 +168,9 @@ Instance parse(const Record& rec) {
     std::string word = ln.text.substr(st, ln.text.find_first_of(" \t", st) - st);
     if (!gridLines.empty() && (word == "rows" || word == "cols" || word == "fleet"))
       throw InputError(rec.file, ln.line, static_cast<int>(st) + 1, "'" + word + "' after the grid");
+    if ((word == "rows" && haveRows) || (word == "cols" && haveCols))
+      throw InputError(rec.file, ln.line, static_cast<int>(st) + 1,
+                       "a second '" + word + "' line (puzzles are separated by blank lines)");
     if (word == "rows") {
       inst.rowCount = parseCounts(ln, st + 4, inst.rows, rec.file);
       haveRows = true;

@@ -174,7 +174,8 @@ app::Parts<battleship::Instance, battleship::Solution> battleshipParts() {
        [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
          return app::mipReport(battleship::solveMip(inst, formulationOf(*r.opt), app::mipOptionsFrom(r)), cb);
        },
-       {"model"}},
+       {"model"},
+       app::mipRefuses()},
       {"sat",
        [](const battleship::Instance& inst, const app::Request& r, const app::SolutionFn<battleship::Solution>& cb) {
          return app::satReport(battleship::solveSat(inst, app::satOptionsFrom(r), cb));

@@ -187,6 +187,10 @@ std::string broken(const Board& b) {
   for (int r = 0; r < b.R; ++r)
     for (int c = 0; c < b.C; ++c)
       if (b.ship(r, c) && !covered[r * b.C + c]) return "no ship still missing fits through " + cellName(r, c);
+  // a complete board must hold the whole fleet (counts given as '?' do not add up to it)
+  if (std::find(b.s.begin(), b.s.end(), Unknown) == b.s.end())
+    for (const auto& [len, k] : inst.fleet)
+      if (remaining(inst, rs, len) > 0) return "the fleet's ships of length " + std::to_string(len) + " are not all placed";
   return "";
 }
 

@@ -43,6 +43,20 @@ std::vector<std::pair<Record, Instance>> readPuzzles(const Source& src, std::vec
     }
     ++i;
     try {
+      // the drawing goes on without a point row after a connector row, or without a connector
+      // row (an empty line when it has no '|') between two point rows
+      if (i < all.size() && !blankLine(all[i].text) && !commentLine(all[i].text)) {
+        const bool connector = connectorRow(all[i].text);
+        InputError e(src.name, all[i].line, 1,
+                     connector ? "a connector row must be followed by a point row"
+                               : "expected a connector row ('|' segments, or an empty line when there are none) "
+                                 "between two point rows");
+        // the rest of this drawing is skipped: up to two blank lines or a comment
+        while (i < all.size() && !commentLine(all[i].text) &&
+               !(blankLine(all[i].text) && i + 1 < all.size() && blankLine(all[i + 1].text)))
+          ++i;
+        throw e;
+      }
       out.emplace_back(rec, parse(rec));
     } catch (const InputError& e) {
       errors.push_back(e);

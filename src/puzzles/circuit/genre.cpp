@@ -220,7 +220,7 @@ app::Parts<Board, Answer> circuitParts() {
   parts.optimizes = [](const Board& b) { return b.variant(); };
   parts.blankLineBetween = true;
   parts.generate = generate;
-  parts.engines = {{"cp", solveCp, app::withThreads({})}, {"mip", solveMip, {"model"}}};
+  parts.engines = {{"cp", solveCp, app::withThreads({})}, {"mip", solveMip, {"model"}, app::mipRefuses()}};
   parts.exportCommand = app::exportCommand<Board, Answer>(
       "circuit", [](const Board& b, const Options& o) { return circuit::buildMip(b.inst, formulationOf(b, o), b.from, b.to).ip; }, {});
   return parts;

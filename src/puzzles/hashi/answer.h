@@ -1,6 +1,6 @@
 // Claimed answers of hashi for `deduce check`: the grid `deduce solve hashi` prints (islands as
-// in the puzzle, '-' '=' for one or two horizontal lines, '|' '"' vertical, '#' more), and JSON
-// "bridges" ([r1, c1, r2, c2, k], 0-based).
+// in the puzzle, '-' '=' for one or two horizontal lines, '|' '"' vertical, '#' three and '@' four
+// in either direction), and JSON "bridges" ([r1, c1, r2, c2, k], 0-based).
 #pragma once
 
 #include "app/answer.h"

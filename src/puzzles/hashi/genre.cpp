@@ -98,8 +98,8 @@ const char* kUsage =
     "input: character grids ('1'-'8' islands, '.' empty; puzzles separated by blank lines) or\n"
     "one-line puzzles: Simon Tatham game IDs (7x7m2:3a5b3l1i2k1a2a6a4a1) or puzz.link URLs\n"
     "(https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3; COLS/ROWS, no '?' islands), mixed freely.\n"
-    "output: the grid with - = (horizontal) and | \" (vertical) bridges; JSON \"bridges\":\n"
-    "[[r1, c1, r2, c2, k], ...] (0-based).\n"
+    "output: the grid with - = (horizontal) and | \" (vertical) bridges, # for three and @ for four\n"
+    "(m3, m4); JSON \"bridges\": [[r1, c1, r2, c2, k], ...] (0-based).\n"
     "examples:\n"
     "  deduce solve hashi --json --max-solutions 2 ../shared/data/hashi/30x30-d2.txt\n"
     "  deduce solve hashi data/hashi/sample.grid --stats --hdc\n";
@@ -125,7 +125,9 @@ app::Parts<hashi::Instance, hashi::Solution> hashiParts() {
       {"mip",
        [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
          return app::mipReport(hashi::solveMip(inst, r.opt->has("hdc"), app::mipOptionsFrom(r)), cb);
-       }},
+       },
+       {},
+       app::mipRefuses()},
       {"sat", [](const hashi::Instance& inst, const app::Request& r, const app::SolutionFn<hashi::Solution>& cb) {
          hashi::SatResult res = hashi::solveSat(inst, app::satOptionsFrom(r), cb);
          return app::satReport(res.result, static_cast<int64_t>(res.cuts));

@@ -344,7 +344,7 @@ std::string render(const Instance& inst, const Solution& sol) {
   std::vector<std::string> rows(inst.rows, std::string(inst.cols, '.'));
   for (const Bridge& b : sol) {
     bool horiz = b.r1 == b.r2;
-    char ch = b.k >= 3 ? '#' : horiz ? (b.k == 1 ? '-' : '=') : (b.k == 1 ? '|' : '"');
+    char ch = b.k >= 4 ? '@' : b.k == 3 ? '#' : horiz ? (b.k == 1 ? '-' : '=') : (b.k == 1 ? '|' : '"');
     if (horiz) {
       for (int c = std::min(b.c1, b.c2) + 1; c < std::max(b.c1, b.c2); ++c) rows[b.r1][c] = ch;
     } else {

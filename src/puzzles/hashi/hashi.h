@@ -63,7 +63,8 @@ Solution extract(const cp::Space& s, const Model& m);
 // Independent checker (check.cpp): "" when `sol` satisfies every rule, else what is wrong.
 std::string check(const Instance& inst, const Solution& sol);
 
-// The grid with '-' '=' (horizontal) and '|' '"' (vertical) for 1 and 2 bridges, '#' for more.
+// The grid with '-' '=' (horizontal) and '|' '"' (vertical) for 1 and 2 bridges, '#' for 3 and '@'
+// for 4 (m3, m4) in either direction.
 std::string render(const Instance& inst, const Solution& sol);
 std::string renderPuzzle(const Instance& inst);
 

@@ -469,7 +469,8 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                           needLogicSide(p, "explain");
                           logic::Outcome o = logic::explain(p.inst, logicOptionsFrom(ctx.opt));
                           noteLogic(ctx, o.status);
-                          return sudoku::explainSvg(p.inst, o);
+                          return std::pair<std::string, std::string>{sudoku::explainSvg(p.inst, o),
+                                                                     logic::statusName(o.status)};
                         }}};
   parts.generate = generateSudoku;
   parts.exportCommand = app::exportCommand<Puzzle, std::vector<int>>(

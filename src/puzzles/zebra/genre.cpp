@@ -205,7 +205,9 @@ app::Parts<Instance, zebra::Table> zebraParts() {
                    {"mip",
                     [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
                       return app::mipReport(zebra::solveMip(inst.puzzle, app::mipOptionsFrom(r)), cb);
-                    }},
+                    },
+                    {},
+                    app::mipRefuses()},
                    {"sat", [](const Instance& inst, const app::Request& r, const app::SolutionFn<zebra::Table>& cb) {
                       return app::satReport(zebra::solveSat(inst.puzzle, app::satOptionsFrom(r), cb));
                     }}};
