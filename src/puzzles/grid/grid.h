@@ -214,7 +214,8 @@ void readGrids(const Source& src, const Options& opt, const Spec& spec, const st
 
 // An engine of the grid genres: one function from the genre's instance, grid::SolveOptions (and
 // the request, for engine options such as --encoding) to a grid::Result, wrapped as a driver
-// engine. `plain` adapts the functions that need no more than the options.
+// engine (`refuses`: the common options it cannot honour). `plain` adapts the functions that
+// need no more than the options.
 template <class I>
 std::function<Result(const I&, const SolveOptions&, const app::Request&)> plain(Result (*fn)(const I&,
                                                                                              const SolveOptions&)) {
@@ -223,7 +224,7 @@ std::function<Result(const I&, const SolveOptions&, const app::Request&)> plain(
 template <class I>
 app::Engine<Shown<I>, std::vector<int>> gridEngine(
     std::string name, std::function<Result(const I&, const SolveOptions&, const app::Request&)> fn,
-    std::vector<std::string> options = app::withThreads(app::cpAlldiffOptions())) {
+    std::vector<std::string> options = app::withThreads(app::cpAlldiffOptions()), std::vector<std::string> refuses = {}) {
   return {std::move(name),
           [fn](const Shown<I>& s, const app::Request& r, const app::SolutionFn<std::vector<int>>& cb) {
             SolveOptions so;
@@ -241,7 +242,7 @@ app::Engine<Shown<I>, std::vector<int>> gridEngine(
             rep.trace = std::move(res.trace);
             return rep;
           },
-          std::move(options)};
+          std::move(options), std::move(refuses)};
 }
 
 // "RxC" (also "R*C") into two positive integers; throws UsageError naming the option.

@@ -13,6 +13,7 @@
 #include "puzzles/budget.h"
 #include "puzzles/grid/answer.h"
 #include "app/export.h"
+#include "app/mip_engine.h"
 #include "puzzles/sudoku/bitboard.h"
 #include "puzzles/sudoku/explain_svg.h"
 #include "puzzles/sudoku/generate.h"
@@ -446,12 +447,13 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
       if (opt.has(o)) return "cp";
     return "bits";
   };
+  // The bitboard search and PS-1-2 have no failure count to stop at (nor has CBC).
   parts.engines = {
-      grid::gridEngine<Instance>("bits", grid::plain(sudoku::bits::solveBits), {}),
+      grid::gridEngine<Instance>("bits", grid::plain(sudoku::bits::solveBits), {}, {"fail-limit"}),
       grid::gridEngine<Instance>("cp", grid::plain(sudoku::solveCp)),
       grid::gridEngine<Instance>("dlx", grid::plain(sudoku::solveDlx), {"trace"}),
-      grid::gridEngine<Instance>("ps12", grid::plain(sudoku::solvePs12), {"trace"}),
-      grid::gridEngine<Instance>("mip", grid::plain(sudoku::solveMip), {}),
+      grid::gridEngine<Instance>("ps12", grid::plain(sudoku::solvePs12), {"trace"}, {"fail-limit"}),
+      grid::gridEngine<Instance>("mip", grid::plain(sudoku::solveMip), {}, app::mipRefuses()),
       grid::gridEngine<Instance>("sat",
                                  [](const Instance& inst, const grid::SolveOptions& so, const app::Request& r) {
                                    return sudoku::solveSatWith(
@@ -459,9 +461,6 @@ app::Parts<Puzzle, std::vector<int>> sudokuParts() {
                                        r.opt->has("stats"));
                                  },
                                  {"encoding"})};
-  // The bitboard search, PS-1-2 and CBC have no failure count to stop at.
-  for (auto& e : parts.engines)
-    if (e.name == "bits" || e.name == "ps12" || e.name == "mip") e.refuses = {"fail-limit"};
   parts.commands = {{Command::Explain, explainCommand}, {Command::Hint, hintCommand},
                     {Command::Rate, rateCommand},       {Command::Candidates, candidatesCommand},
                     {Command::Minimal, minimalCommand}, {Command::Minclue, minclueCommand}};
