@@ -48,6 +48,12 @@
 // packing. On random grids with three clues fixed: 34% to 48% fewer nodes and 23% to 30%
 // fewer instructions; a whole proof 1.4 to 1.5 times faster.
 //
+// The list nodes above the tables branch the same way on the first kListScan sets by live
+// count (item 17), and a tight packing of at least kPairsFrom sets runs a pass on pairs of
+// packed sets after the single ones (item 18): a set meeting exactly two packed sets keeps a
+// cell of one allowed only if a cell of the other hits, with it, every such set. On four random
+// grids' whole proofs: 46% fewer nodes, 1.15 times faster.
+//
 // Each k-run is split (EPS, as for threads) into at least kSubproblems subproblems, each
 // rebuilt from the current set list when it starts: a set added by a failed check then takes
 // part in every later subproblem of the same run, not only below the node that found it (on
@@ -312,6 +318,9 @@ constexpr int kBranchScan = 8;  // unhit sets the bit-parallel node compares for
 // Strong branching (item 16) at the bit-parallel nodes short of tight with at least kStrongLeft
 // clues left; from kExactLeft on each child's packing is computed in full.
 constexpr int kStrongLeft = 4, kExactLeft = 8;
+// Strong branching at the list nodes above the tables (item 17): the candidates compared.
+constexpr size_t kListScan = 4;
+constexpr int kPairsFrom = 3;  // the tight packings (of at least this many sets) that run the pairs pass (item 18)
 constexpr size_t kTableSets = 256;  // the most sets in a bit-parallel table (the rest: Table::rest)
 
 // The hitting-set search of one grid. Each k-run is an embarrassingly parallel search on
@@ -533,6 +542,50 @@ class HitSearch {
     return stop_;
   }
 
+  // Strong branching at a list node short of tight (item 17), as the bit-parallel node does it
+  // from kExactLeft on: of the kListScan sets with the fewest live cells (`order`: the sets by
+  // live count), the one whose children are expected to search least, a child with s clues of
+  // slack over its greedy packing counting 8^s and a child that prunes 0. Each child's packing
+  // is the greedy one over `order` without the sets its clue hits and without its earlier
+  // siblings' cells (taken row-major). pack[c]: the packing of branch cell c's child.
+  static Mask listBranch(const std::vector<Mask>& live, const std::vector<uint32_t>& order, int left, int* pack) {
+    Mask branch;
+    uint64_t best = ~0ull;
+    int packs[81];
+    for (size_t q = 0; q < std::min(kListScan, order.size()); ++q) {
+      const Mask m = live[order[q]];
+      uint64_t score = 0;
+      Mask gone;
+      forCells(m, [&](int c) {
+        if (score >= best) return;  // no better than the best: dropped
+        const Mask cell = Mask::cell(c);
+        int np = 0;
+        Mask used;
+        for (uint32_t i : order) {
+          if ((live[i] & cell).any()) continue;
+          const Mask x = live[i].minus(gone);
+          if (!x.any()) {
+            np = left;  // a set with no live cell left: the child prunes
+            break;
+          }
+          if (!(x & used).any()) {
+            used = used | x;
+            if (++np == left) break;
+          }
+        }
+        packs[c] = np;
+        if (np < left) score += 1ull << (3 * std::min(left - 1 - np, 18));
+        gone = gone | cell;
+      });
+      if (score < best) {
+        best = score;
+        branch = m;
+        forCells(m, [&](int c) { pack[c] = packs[c]; });
+      }
+    }
+    return branch;
+  }
+
   // `live`: the sets not hit by `clues`, without their dead cells (cells excluded from this
   // subtree: tried as a clue at some ancestor, or outside a tight packing); none is empty.
   bool dfs(const std::vector<Mask>& live, Mask clues, Mask dead, int n, int k) {
@@ -609,10 +662,14 @@ class HitSearch {
       for (int p = 0; p < np; ++p)
         if (allowed[p].count() < branch.count()) branch = allowed[p];
     }
+    // The branch cells: row-major, or after strong branching by their child's packing.
+    int cells[81], pack[81] = {}, nc = 0;
+    if (np < left && left >= kStrongLeft) branch = listBranch(live, order, left, pack);
+    forCells(branch, [&](int c) { cells[nc++] = c; });
+    std::stable_sort(cells, cells + nc, [&](int a, int b) { return pack[a] < pack[b]; });
     std::vector<Mask>& child = levels_[n + 1];
-    while (branch.any()) {
-      Mask c = Mask::cell(branch.first());
-      branch = branch.minus(c);
+    for (int i = 0; i < nc; ++i) {
+      const Mask c = Mask::cell(cells[i]);
       child.clear();
       bool dies = false;
       for (const Mask& m : live) {
@@ -846,6 +903,86 @@ class HitSearch {
     return r;
   }
 
+  // Pairs (item 18; at a tight packing, after the passes on single packed sets): a set meeting
+  // exactly two packed sets p and q (their allowed cells) is hit by p's clue or q's, so a cell x
+  // of p stays allowed only if some cell y of q hits, with x, every such set. Per pair, each set
+  // of theirs (the first 64; the others are left out, which only weakens the pass) is a bit of
+  // h[c], the sets cell c holds; x and y support each other when h[x] | h[y] holds all. For at
+  // most 6 sets a 64-bit table of the subsets some cell of a side holds, closed downwards,
+  // answers each cell in one shift. `twos` (`threes`): the unhit sets meeting at least two
+  // (three) packed sets. Returns -1 when an allowed set empties, 1 when one shrank, else 0.
+  // Out of line: bitNode's frame stays small where the pass does not run.
+  template <int W>
+  [[gnu::noinline]] static int pairPass(Table<W>& t, const uint64_t* twos, const uint64_t* threes, bool* dirty) {
+    uint64_t ex2[W];
+    uint64_t any = 0;
+    for (int w = 0; w < W; ++w) any |= ex2[w] = twos[w] & ~threes[w];
+    if (!any) return 0;
+    int result = 0;
+    uint64_t h[81];
+    // Each set meeting exactly two packed sets names its pair; the pair takes every such set
+    // at once (they leave ex2).
+    for (int s = first<W>(ex2); s >= 0; s = first<W>(ex2, s >> 6)) {
+      const int sw = s >> 6;
+      const uint64_t sb = 1ull << (s & 63);
+      int p = 0;
+      while (!(t.reach[p][sw] & sb)) ++p;
+      int q = p + 1;
+      while (!(t.reach[q][sw] & sb)) ++q;
+      uint64_t B[W];
+      for (int w = 0; w < W; ++w) {
+        B[w] = t.reach[p][w] & t.reach[q][w] & ex2[w];
+        ex2[w] &= ~B[w];
+      }
+      const Mask P = t.allowed[p], Q = t.allowed[q], PQ = P | Q;
+      if (P.count() > 64 || Q.count() > 64) continue;  // a side wider than keepP's bits: left out
+      int xs[81], ys[81], na = 0, nb = 0;
+      forCells(P, [&](int c) { xs[na++] = c; h[c] = 0; });
+      forCells(Q, [&](int c) { ys[nb++] = c; h[c] = 0; });
+      int m = 0;
+      for (int w = 0; w < W && m < 64; ++w)
+        for (uint64_t b = B[w]; b && m < 64; b &= b - 1, ++m)
+          forCells(t.sets[w * 64 + std::countr_zero(b)] & PQ, [&](int c) { h[c] |= 1ull << m; });
+      const uint64_t full = m == 64 ? ~0ull : (1ull << m) - 1;
+      uint64_t keepP = 0, keepQ = 0;  // bit i: xs[i] (ys[i]) stays
+      if (m <= 6) {
+        // up (bit v, for each of the 2^m subsets v of the pair's sets): some cell of the side
+        // holds every set of v; its cells' own h values, closed downwards.
+        uint64_t upP = 0, upQ = 0;
+        for (int i = 0; i < na; ++i) upP |= 1ull << h[xs[i]];
+        for (int i = 0; i < nb; ++i) upQ |= 1ull << h[ys[i]];
+        static constexpr uint64_t kClear[6] = {0x5555555555555555ull, 0x3333333333333333ull, 0x0f0f0f0f0f0f0f0full,
+                                               0x00ff00ff00ff00ffull, 0x0000ffff0000ffffull, 0x00000000ffffffffull};
+        for (int b = 0; b < m; ++b) {
+          upP |= (upP >> (1 << b)) & kClear[b];
+          upQ |= (upQ >> (1 << b)) & kClear[b];
+        }
+        for (int i = 0; i < na; ++i) keepP |= (upQ >> (full & ~h[xs[i]]) & 1) << i;
+        for (int i = 0; i < nb; ++i) keepQ |= (upP >> (full & ~h[ys[i]]) & 1) << i;
+      } else {
+        for (int i = 0; i < na; ++i)
+          for (int j = 0; j < nb; ++j)
+            if ((h[xs[i]] | h[ys[j]]) == full) {
+              keepP |= 1ull << i;
+              keepQ |= 1ull << j;
+            }
+      }
+      if (!keepP || !keepQ) return -1;
+      // Place `at` keeps the cells whose bit is set in `keep` (of its n cells).
+      auto narrow = [&](int at, const int* cells, int n, uint64_t keep) {
+        if (keep == (n == 64 ? ~0ull : (1ull << n) - 1)) return;
+        for (int i = 0; i < n; ++i)
+          if (!(keep >> i & 1)) t.allowed[at] = t.allowed[at].minus(Mask::cell(cells[i]));
+        dirty[at] = true;
+        result = 1;
+      };
+      narrow(p, xs, na, keepP);
+      narrow(q, ys, nb, keepQ);
+    }
+    return result;
+  }
+
+
   // A node of the bit-parallel subtree (counted by the caller): `unhit` the table's sets no
   // clue hits (one may have no cell outside `dead`: then the packing prunes).
   template <int W>
@@ -915,7 +1052,7 @@ class HitSearch {
         others[packed[p] >> 6] &= ~(1ull << (packed[p] & 63));
       }
       for (;;) {
-        uint64_t ones[W] = {}, twos[W] = {};
+        uint64_t ones[W] = {}, twos[W] = {}, threes[W] = {};
         for (int p = 0; p < np; ++p) {
           uint64_t* r = t.reach[p];
           if (dirty[p]) {
@@ -925,6 +1062,7 @@ class HitSearch {
             for (int w = 0; w < W; ++w) r[w] = u[w] & unhit[w];
           }
           for (int w = 0; w < W; ++w) {
+            threes[w] |= twos[w] & r[w];
             twos[w] |= ones[w] & r[w];
             ones[w] |= r[w];
           }
@@ -944,6 +1082,13 @@ class HitSearch {
               t.allowed[p] = a;
               dirty[p] = shrank = true;
             }
+        }
+        // At the fixpoint of the single passes, the pairs (from three packed sets on: with two,
+        // the pass cost more than the nodes it saved).
+        if (!shrank && np >= kPairsFrom) {
+          const int r = pairPass<W>(t, twos, threes, dirty);
+          if (r < 0) return false;
+          shrank = r > 0;
         }
         if (!shrank) break;
       }
