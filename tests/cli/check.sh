@@ -127,4 +127,15 @@ roundtrip hashi 3 "$T/hashi-m34.txt"
 printf '22\n\n22\n22\n\n3.3\n1.1\n' >"$T/touching.grid"
 expect_out "touching islands drawn" $'22\n\n22\n22\n\n3=3\n1.1' "$D" solve hashi "$T/touching.grid"
 roundtrip hashi 3 "$T/touching.grid"
+# circuit --path naming a blacked-out cell: the puzzle is bad input, reported at that cell of the
+# drawing (exit 2), not a verdict on the answer — neither a valid answer nor solve's error record
+CB="$SRC/data/circuit/board5.txt"
+expect_out "circuit path end not a point" "$CB:8:5: --path: (3,2) is a blacked-out cell, not a point" \
+  "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit.txt"
+expect_exit "circuit path end not a point: exit" 2 "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit.txt"
+"$D" solve circuit --path 3,2:4,4 "$CB" >"$T/circuit-badpath.txt" 2>/dev/null
+count_is "circuit bad path: no verdict on solve's error record" 0 'valid' \
+  "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit-badpath.txt"
+expect_exit "circuit bad path: solve's error record: exit" 2 \
+  "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit-badpath.txt"
 finish
