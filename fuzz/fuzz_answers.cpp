@@ -1,8 +1,9 @@
 // Fuzz target for the answer readers of `deduce check` (src/puzzles/<genre>/answer.cpp and
 // src/app/answer.cpp): the first byte picks a genre, the rest is the puzzle file, a NUL byte,
 // then the answers file (text or JSON Lines). Genres whose instance is given by options (queens,
-// langford, ...) get only the answers file. Whatever the bytes, check must answer valid/invalid
-// or report an InputError/UsageError — never crash, hang or leak.
+// langford, ...) get only the answers file. Whatever the bytes, check must answer valid, invalid
+// or undecided, or report an InputError/UsageError — never crash, hang or leak. No option is
+// passed: check refuses the ones that bound a search (--time-limit, ...), having none to bound.
 //
 // Built with libFuzzer (`cmake --preset fuzz`, target fuzz_answers) and with the standalone
 // driver (fuzz/driver.cpp) as the ctest case `fuzz.answers`, which replays fuzz/corpus-answers/.
@@ -43,7 +44,7 @@ extern "C" int LLVMFuzzerTestOneInput(const uint8_t* data, size_t size) {
   for (auto& s : g.options()) specs.push_back(s);
   for (const bool withPuzzles : {true, false}) {
     try {
-      std::vector<std::string> args = {"--time-limit", "0.2"};
+      std::vector<std::string> args;
       if (withPuzzles) args.push_back(puzzles);
       args.push_back(answers);
       Options opt = Options::parse(args, specs);

@@ -73,6 +73,12 @@ TEST(Hashi, PuzzLinkDecodesPzprjsExample) {
   EXPECT_EQ(wide.cols, 4);
   EXPECT_EQ(wide.rows, 2);
   EXPECT_EQ(hashi::renderPuzzle(wide), "1..1\n....\n");
+  // a '/' ending the URL, and blanks after it, are not part of the body
+  for (const char* tail : {"/", "/ \t", " \t"}) {
+    auto same = hashi::parsePuzzLink("https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3" + std::string(tail), "t", 1, 1);
+    EXPECT_EQ(same.grid, inst.grid) << '"' << tail << '"';
+  }
+  EXPECT_EQ(hashi::parsePuzzLink("hashikake/4/2/1h1/", "t", 1, 1).grid, wide.grid);
 }
 
 TEST(Hashi, PuzzLinkRoundTripsEverySample) {
@@ -104,6 +110,9 @@ TEST(Hashi, PuzzLinkErrors) {
   bad("hashikake/5/5/4!", 16);                   // bad character
   bad("hashikake/5/x/4", 13);                    // rows missing
   bad("hashikake/5/5/ggg", 1);                   // no islands
+  bad("hashikake/5/5/", 1);                      // no body: no islands
+  bad("hashikake/5/5/4g2i3h23k3g1g3g4g3//", 33); // one '/' may end the URL, not two
+  bad("hashikake/5/5/4g2/i3", 18);               // a '/' inside the body
 }
 
 TEST(Hashi, ParametersAndErrors) {

@@ -283,6 +283,14 @@ TEST(Zebra, MalformedFilesGiveClearErrors) {
   EXPECT_EQ(errorOf(attrs + "= dog\n"), "f.txt:3:1: malformed clue: expected a value, got '='");
   EXPECT_EQ(errorOf(attrs + "?\n"), "f.txt:3:1: question needs a value: '? zebra'");
   EXPECT_EQ(errorOf(attrs + "? unicorn\n"), "f.txt:3:3: unknown name 'unicorn' (not a value of any attribute)");
+  // control bytes in names are refused where they stand (and shown escaped), quoted or not
+  EXPECT_EQ(errorOf("color: red \"gr\x1b[31meen\" blue\npet: dog cat fish\n"),
+            "f.txt:1:15: control character '\\x1b' in a name (names are printable text)");
+  EXPECT_EQ(errorOf("color: red green blue\npet: dog cat fish\x07\n"),
+            "f.txt:2:18: control character '\\x07' in a name (names are printable text)");
+  EXPECT_EQ(errorOf(attrs + "\"or\tange\" = dog\n"), "f.txt:3:4: control character '\\x09' in a name (names are printable text)");
+  EXPECT_EQ(errorOf("color \"owns \x7f*\": red green blue\n"),
+            "f.txt:1:13: control character '\\x7f' in a name (names are printable text)");
 }
 
 TEST(Zebra, BatchGoesOnAfterABadPuzzle) {

@@ -28,6 +28,14 @@ struct AnswerError : std::runtime_error {
   using std::runtime_error::runtime_error;
 };
 
+// A text answer that its reader cannot judge within its budget (hashi: which bridges join
+// touching islands, which a drawing does not show): neither valid nor invalid. Where: the
+// answer's first line.
+struct AnswerUndecided : std::runtime_error {
+  AnswerUndecided(int line, int col, const std::string& msg) : std::runtime_error(msg), line(line), col(col) {}
+  int line, col;
+};
+
 // The text answers, line by line.
 class AnswerText {
  public:

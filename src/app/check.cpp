@@ -4,8 +4,9 @@ namespace deduce::app {
 
 void printVerdict(RunContext& ctx, const std::string& file, int line, const std::string& answerFile, const Verdict& v) {
   const bool valid = v.message.empty();
+  const char* status = valid ? "valid" : v.undecided ? "undecided" : "invalid";
   if (ctx.json()) {
-    json::Value j = recordJson(valid ? "valid" : "invalid", file, line);
+    json::Value j = recordJson(status, file, line);
     j.set("answer_file", answerFile);
     if (!valid) {
       j.set("answer_line", v.line);
@@ -16,7 +17,7 @@ void printVerdict(RunContext& ctx, const std::string& file, int line, const std:
   } else if (valid) {
     ctx.out << "valid\n";
   } else {
-    ctx.out << "invalid: " << InputError(answerFile, v.line, v.col, v.message).format() << '\n';
+    ctx.out << status << ": " << InputError(answerFile, v.line, v.col, v.message).format() << '\n';
   }
 }
 

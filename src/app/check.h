@@ -5,10 +5,12 @@
 //
 // Per puzzle one record is printed: `valid`, or `invalid: ANSWERS:line:col: what is wrong`
 // (a missing, malformed or stated-away answer, one that breaks the rules or disagrees with the
-// puzzle's givens, which the checkers compare since they take the instance); a malformed puzzle
-// gets the usual error record. JSON: {"status":"valid"|"invalid"|"error", "file", "line",
-// "answer_file", "answer_line", "answer_col", "message"}. Exit status: 0 all valid, 1 some
-// invalid, 2 bad input (a malformed puzzle, an unreadable answers file, answers left over).
+// puzzle's givens, which the checkers compare since they take the instance), or
+// `undecided: ANSWERS:line:col: why` when the reader could not judge a text answer within its
+// budget (AnswerUndecided); a malformed puzzle gets the usual error record. JSON:
+// {"status":"valid"|"invalid"|"undecided"|"error", "file", "line", "answer_file", "answer_line",
+// "answer_col", "message"}. Exit status: 0 all valid, 1 some invalid, 2 bad input (a malformed
+// puzzle, an unreadable answers file, answers left over), 3 some undecided (as a limit).
 #pragma once
 
 #include "app/answer.h"
@@ -20,6 +22,7 @@ namespace deduce::app {
 struct Verdict {
   std::string message;  // "" = valid
   int line = 0, col = 0;
+  bool undecided = false;  // the reader could not judge the answer (AnswerUndecided)
 };
 
 void printVerdict(RunContext& ctx, const std::string& file, int line, const std::string& answerFile, const Verdict& v);
@@ -71,7 +74,7 @@ class CheckBatch {
  private:
   void checkOne(const std::string& file, int line, const Inst& inst) {
     Verdict v = judge(line, inst);
-    ctx_.note(v.message.empty() ? Status::Solved : Status::Unsolvable);
+    ctx_.note(v.message.empty() ? Status::Solved : v.undecided ? Status::Limit : Status::Unsolvable);
     printVerdict(ctx_, file, line, answers_.file(), v);
     endRecord(ctx_);
   }
@@ -110,6 +113,8 @@ class CheckBatch {
       // a malformed answer: go on with the next record's answer
       resync();
       return {e.what(), e.line, e.col};
+    } catch (const AnswerUndecided& e) {
+      return {e.what(), e.line, e.col, true};
     }
   }
 

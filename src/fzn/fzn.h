@@ -32,7 +32,7 @@ struct LoadOptions {
 
 struct SolveOptions {
   bool allSolutions = false;  // -a: every solution (satisfaction) / every improving one
-  uint64_t maxSolutions = 0;  // -n K (0: one for satisfaction, unbounded for optimisation)
+  uint64_t maxSolutions = 0;  // -n K (0: no cap; satisfaction then finds one unless allSolutions)
   double timeLimitMs = 0;     // -t MS (0: none)
   uint64_t seed = 1;          // -r SEED
   int threads = 1;            // -p N (0: every core)

@@ -157,7 +157,7 @@ const char* kUsage =
     "usage: deduce fzn [options] MODEL.fzn\n"
     "  -a          all solutions (satisfaction); every improving solution (optimisation)\n"
     "  -i          intermediate solutions (optimisation; always printed)\n"
-    "  -n K        stop after K solutions\n"
+    "  -n K        stop after K solutions (0: all of them, as -a)\n"
     "  -s          statistics as %%%mzn-stat: lines\n"
     "  -t MS       time limit in milliseconds\n"
     "  -f          free search: ignore the search annotations\n"
@@ -195,6 +195,7 @@ int main(const std::vector<std::string>& args, std::ostream& out, std::ostream& 
     else if (a == "-n" || a == "--num-solutions") {
       if (!value(v)) return 2;
       so.maxSolutions = v;
+      if (v == 0) so.allSolutions = true;  // as fzn-gecode reads it: no cap, every solution
     } else if (a == "-t" || a == "--time-limit") {
       if (!value(v)) return 2;
       so.timeLimitMs = static_cast<double>(v);

@@ -189,8 +189,9 @@ const std::vector<OptionSpec>& commonOptions() {
        "PATH, or one file per puzzle when PATH is a directory"},
       {"engine", true, "E: solving engine (see `deduce genres`)"},
       {"threads", true,
-       "N: search threads for count, --all, optimisation and sudoku minclue (0 = every core; default 1; engines dlx, "
-       "and cp where a genre offers it)",
+       "N: search threads for count, --all, optimisation and sudoku minclue (0 = every core; default 1; the cp "
+       "engines (enigma1225: its basic model) and the dlx engines of queens, exactcover, langford and pentomino; "
+       "sudoku's dlx, like the sat and mip engines, refuses it)",
        OptionSpec::Kind::Integer},
       {"progress", false,
        "count, --all and sudoku minclue: a progress line on stderr (subproblems done, rate, ETA) even when "

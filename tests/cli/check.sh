@@ -127,4 +127,35 @@ roundtrip hashi 3 "$T/hashi-m34.txt"
 printf '22\n\n22\n22\n\n3.3\n1.1\n' >"$T/touching.grid"
 expect_out "touching islands drawn" $'22\n\n22\n22\n\n3=3\n1.1' "$D" solve hashi "$T/touching.grid"
 roundtrip hashi 3 "$T/touching.grid"
+# blocks of touching 2s: a valid answer asks for a Hamiltonian cycle through the block (single
+# bridges; the double ones that also give the numbers leave it in pieces), found in the drawing
+for n in 6 20; do
+  for ((r = 0; r < n; r++)); do printf '%*s\n' "$n" '' | tr ' ' 2; done >"$T/twos$n.grid"
+  roundtrip hashi 1 "$T/twos$n.grid"
+done
+# 7x7 has no such cycle (an odd number of islands): no drawing of it is valid, and proving that
+# outlasts the search's budget: undecided (exit 3 as for a limit, JSON status "undecided"), and
+# never called invalid
+for ((r = 0; r < 7; r++)); do echo 2222222; done >"$T/twos7.grid"
+expect_out "touching block undecided" \
+  "undecided: $T/twos7.grid:1:1: cannot decide which bridges join the touching islands" \
+  "$D" check hashi "$T/twos7.grid" "$T/twos7.grid"
+expect_exit "touching block undecided: exit" 3 "$D" check hashi "$T/twos7.grid" "$T/twos7.grid"
+expect_out "touching block undecided: json" '"status":"undecided"' \
+  "$D" check hashi --json "$T/twos7.grid" "$T/twos7.grid"
+# 5x5 is small enough to prove: invalid
+for ((r = 0; r < 5; r++)); do echo 22222; done >"$T/twos5.grid"
+expect_out "touching block proven invalid" "invalid: $T/twos5.grid:1:1: the answer breaks the rules" \
+  "$D" check hashi "$T/twos5.grid" "$T/twos5.grid"
+# circuit --path naming a blacked-out cell: the puzzle is bad input, reported at that cell of the
+# drawing (exit 2), not a verdict on the answer — neither a valid answer nor solve's error record
+CB="$SRC/data/circuit/board5.txt"
+expect_out "circuit path end not a point" "$CB:8:5: --path: (3,2) is a blacked-out cell, not a point" \
+  "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit.txt"
+expect_exit "circuit path end not a point: exit" 2 "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit.txt"
+"$D" solve circuit --path 3,2:4,4 "$CB" >"$T/circuit-badpath.txt" 2>/dev/null
+count_is "circuit bad path: no verdict on solve's error record" 0 'valid' \
+  "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit-badpath.txt"
+expect_exit "circuit bad path: solve's error record: exit" 2 \
+  "$D" check circuit --path 3,2:4,4 "$CB" "$T/circuit-badpath.txt"
 finish

@@ -12,6 +12,11 @@ n=$("$D" fzn -a "$F/protocol.fzn" | grep -c -- '^----------$')
 checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: protocol.fzn has 3 solutions, got $n"; fails=$((fails + 1)); }
 n=$("$D" fzn -n 2 "$F/protocol.fzn" | grep -c -- '^----------$')
 checks=$((checks + 1)); [ "$n" = 2 ] || { echo "FAIL: -n 2 printed $n solutions"; fails=$((fails + 1)); }
+# -n 0: no cap, every solution, as -a (fzn-gecode's reading)
+n=$("$D" fzn -n 0 "$F/protocol.fzn" | grep -c -- '^----------$')
+checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: -n 0 printed $n solutions, 3 expected"; fails=$((fails + 1)); }
+expect_out "-n 0 ends with ==========" $'----------\n==========' "$D" fzn -n 0 "$F/protocol.fzn"
+expect_out "-n 0 on an optimisation: the optimum proven" $'z = 5;\n----------\n==========' "$D" fzn -n 0 "$F/minimize.fzn"
 n=$("$D" fzn -a -p 2 "$F/protocol.fzn" | grep -c -- '^----------$')
 checks=$((checks + 1)); [ "$n" = 3 ] || { echo "FAIL: -a -p 2 printed $n solutions, 3 expected"; fails=$((fails + 1)); }
 expect_out "-p 2: the optimum proven" $'z = 5;\n----------\n==========' "$D" fzn -p 2 "$F/minimize.fzn"

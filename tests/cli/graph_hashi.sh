@@ -10,6 +10,9 @@ expect_out "count" "2" "$D" count hashi "$H/ambiguous.grid"
 expect_out "hdc" '"hdc_fixings":' "$D" solve hashi --json --hdc "$H/sample.txt"
 expect_out "stdin id" '2=6=4-1' "$D" solve hashi - <<<"7x7m2:3a5b3l1i2k1a2a6a4a1"
 expect_out "puzz.link url" '3=4=3' "$D" solve hashi - <<<"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3"
+expect_out "puzz.link url ending in '/' and blanks" '3=4=3' "$D" solve hashi - <<<"https://puzz.link/p?hashikake/5/5/4g2i3h23k3g1g3g4g3/  "
+expect_out "puzz.link url with a '/' inside the body" "<stdin>:1:41: unexpected '/' in the puzz.link body" \
+  "$D" solve hashi - <<<"https://puzz.link/p?hashikake/5/5/4g2i3h/23k3g1g3g4g3"
 n=$("$D" solve hashi --json --max-solutions 2 "$H/sample.url" | grep -c '"status":"solved"')
 checks=$((checks + 1)); [ "$n" = 4 ] || { echo "FAIL: 4 unique puzz.link samples, got $n"; fails=$((fails + 1)); }
 mixed=$(mktemp)

@@ -22,6 +22,18 @@ bool connectorRow(const std::string& s) { return s.find_first_not_of(" |") == st
 
 }  // namespace
 
+std::string pathEndsProblem(const Instance& inst, std::pair<int, int> from, std::pair<int, int> to) {
+  for (const auto& [r, c] : {from, to}) {
+    const std::string cell = "--path: (" + std::to_string(r) + "," + std::to_string(c) + ")";
+    if (r < 0 || r >= inst.rows || c < 0 || c >= inst.cols)
+      return cell + " is outside the " + std::to_string(inst.rows) + "x" + std::to_string(inst.cols) +
+             " board (rows and columns count from 0)";
+    if (!inst.point[r * inst.cols + c]) return cell + " is a blacked-out cell, not a point";
+  }
+  if (from == to) return "--path: the two ends must differ";
+  return "";
+}
+
 std::vector<std::pair<Record, Instance>> readPuzzles(const Source& src, std::vector<InputError>& errors) {
   std::vector<std::pair<Record, Instance>> out;
   std::vector<Line> all = allLines(src);
@@ -190,14 +202,8 @@ Model build(cp::Space& s, const Instance& inst, std::pair<int, int> from, std::p
     cp::treeDegrees(s, m.g, m.x, m.d);
   }
   if (from.first >= 0) {
-    auto vertex = [&](std::pair<int, int> rc) {
-      if (rc.first < 0 || rc.first >= R || rc.second < 0 || rc.second >= C || !inst.point[rc.first * C + rc.second])
-        throw std::invalid_argument("--path: (" + std::to_string(rc.first) + "," + std::to_string(rc.second) +
-                                    ") is not a point of the board");
-      return m.vertexAt[rc.first * C + rc.second];
-    };
-    int sv = vertex(from), tv = vertex(to);
-    if (sv == tv) throw std::invalid_argument("--path: the two ends must differ");
+    if (std::string bad = pathEndsProblem(inst, from, to); !bad.empty()) throw std::invalid_argument(bad);
+    const int sv = m.vertexAt[from.first * C + from.second], tv = m.vertexAt[to.first * C + to.second];
     m.p = cp::boolVars(s, static_cast<int>(m.g.edges.size()));
     for (size_t e = 0; e < m.p.size(); ++e) cp::lessEq(s, m.p[e], m.x[e]);
     cp::path(s, m.g, m.p, sv, tv);

@@ -62,8 +62,11 @@ struct Model {
 // Decomposed: the older stack — per-point sum == d with d in {1, 3}, cp::connected,
 // cp::degreeParity, cp::treeDegrees — kept for comparison (tests, `deduce bench graph`).
 enum class Engine { DegreeTree, Decomposed };
+// What is wrong with the variant's two ends on this board: "" when both are points and differ,
+// else a message naming the end (outside the board, or a blacked-out cell) or saying they are one.
+std::string pathEndsProblem(const Instance& inst, std::pair<int, int> from, std::pair<int, int> to);
 // pathFrom/pathTo: cells (r, c) of the variant, or (-1, -1) for the plain puzzle. Throws
-// std::invalid_argument when they are not points.
+// std::invalid_argument with pathEndsProblem's message when they are not two points.
 Model build(cp::Space& s, const Instance& inst, std::pair<int, int> pathFrom = {-1, -1},
             std::pair<int, int> pathTo = {-1, -1}, Engine engine = Engine::DegreeTree);
 Solution extract(const cp::Space& s, const Model& m);

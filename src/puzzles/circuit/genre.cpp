@@ -1,5 +1,6 @@
 // `deduce solve|count|generate circuit`: the Circuit Board game, plain and shortest-path.
 #include <algorithm>
+#include <optional>
 #include <ostream>
 #include <stdexcept>
 
@@ -57,6 +58,20 @@ void generate(RunContext& ctx) {
   });
 }
 
+// The --path ends checked against a board as it is read, so that every command (solve, check,
+// export) reports a bad end as bad input, where the board shows it: at the end's cell in the
+// drawing, or at the board's first line when the cell is outside it or the two ends are one.
+std::optional<InputError> pathError(const Record& rec, const circuit::Instance& inst, std::pair<int, int> from,
+                                    std::pair<int, int> to) {
+  const std::string bad = circuit::pathEndsProblem(inst, from, to);
+  if (bad.empty()) return std::nullopt;
+  for (const auto& [r, c] : {from, to}) {
+    if (r < 0 || r >= inst.rows || c < 0 || c >= inst.cols) break;
+    if (!inst.point[r * inst.cols + c]) return InputError(rec.file, rec.lines[2 * r].line, 2 * c + 1, bad);
+  }
+  return InputError(rec.file, rec.line(), 1, bad);
+}
+
 void readCircuit(const Source& src, const Options& opt, const app::ItemFn<Board>& emit) {
   std::pair<int, int> from{-1, -1}, to{-1, -1};
   if (opt.has("path")) std::tie(from, to) = parsePathOption(opt.get("path"));
@@ -80,6 +95,8 @@ void readCircuit(const Source& src, const Options& opt, const app::ItemFn<Board>
     item.line = rec.line();
     if (std::count(inst.point.begin(), inst.point.end(), 1) == 0)
       item.error = InputError(rec.file, rec.line(), 1, "the board has no points (every cell is blacked out)");
+    else if (std::optional<InputError> e = from.first >= 0 ? pathError(rec, inst, from, to) : std::nullopt)
+      item.error = *e;
     else
       item.inst.emplace(Board{std::move(inst), from, to, rec.file, rec.line()});
     emit(std::move(item));

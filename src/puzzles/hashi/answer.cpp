@@ -1,6 +1,7 @@
 #include "puzzles/hashi/answer.h"
 
 #include <algorithm>
+#include <numeric>
 #include <nlohmann/json.hpp>
 
 namespace deduce::hashi {
@@ -16,11 +17,19 @@ int linesOf(char ch, bool horizontal) {
 }
 
 // Bridges between touching islands have no cell to be drawn in: they are the ones that give the
-// islands the bridges their numbers still lack. When several choices do (a square of touching
-// islands), the first that makes the answer valid is taken; when none does, or a large block of
-// touching islands outlasts the search's budget, the first that gives every island its number (or
-// none at all), for the checker to report.
-void addTouching(const Instance& inst, Solution& sol) {
+// islands the bridges their numbers still lack. A search over their counts (pairs in reading
+// order, most bridges first) gives each island its number exactly: it drops a choice that leaves
+// an island, or a neighbour of its, lacking more than the pairs after it can still give, and one
+// after which the islands can no longer all be joined (by the drawn bridges, the pairs given
+// bridges so far and the pairs still to choose between islands that both lack bridges). Its
+// first complete choice settles the answer: nothing else the checker asks depends on these
+// bridges (they cross nothing), except, with no loops allowed (Tatham's L), their number, so
+// there the search goes on to a valid choice. When there is none, a choice that only gives every
+// island its number (the first a search without the joining test finds, or none at all) goes to
+// the checker, which says what is wrong. The search is exponential at worst (a block of touching
+// 2s asks for a Hamiltonian cycle); past its budget the answer is left undecided (false), never
+// called invalid.
+bool addTouching(const Instance& inst, Solution& sol) {
   const int R = inst.rows, C = inst.cols;
   std::vector<int> lack(inst.grid);
   for (const Bridge& b : sol) lack[b.r1 * C + b.c1] -= b.k, lack[b.r2 * C + b.c2] -= b.k;
@@ -30,40 +39,111 @@ void addTouching(const Instance& inst, Solution& sol) {
     if (i % C + 1 < C && inst.grid[i + 1]) pairs.emplace_back(i, i + 1);
     if (i / C + 1 < R && inst.grid[i + C]) pairs.emplace_back(i, i + C);
   }
-  if (pairs.empty()) return;
-  std::vector<int> last(R * C, -1);  // the last pair that can still change a cell's count
-  for (size_t j = 0; j < pairs.size(); ++j) last[pairs[j].first] = last[pairs[j].second] = static_cast<int>(j);
-  std::vector<int> k(pairs.size(), 0);
+  if (pairs.empty()) return true;
+  std::vector<std::vector<int>> at(R * C);  // the pairs of each island
+  for (size_t j = 0; j < pairs.size(); ++j)
+    at[pairs[j].first].push_back(static_cast<int>(j)), at[pairs[j].second].push_back(static_cast<int>(j));
   for (int i = 0; i < R * C; ++i)
-    if (lack[i] && last[i] < 0) return;  // no choice can help: the checker reports the island
-  Solution fallback = sol;
-  bool fitted = false;
-  long budget = 100000;  // steps of the search below (a tenth of a second); then the fallback
-  auto candidate = [&] {
+    if (lack[i] && at[i].empty()) return true;  // no choice can help: the checker reports the island
+  // The islands the drawn bridges join, numbered 0..groups-1: the joining test unites groups.
+  auto find = [](std::vector<int>& up, int v) {
+    while (up[v] != v) v = up[v] = up[up[v]];
+    return v;
+  };
+  std::vector<int> up(R * C);
+  std::iota(up.begin(), up.end(), 0);
+  for (const Bridge& b : sol) up[find(up, b.r1 * C + b.c1)] = find(up, b.r2 * C + b.c2);
+  std::vector<int> group(R * C, -1);
+  int groups = 0;
+  for (int i = 0; i < R * C; ++i)
+    if (inst.grid[i] && find(up, i) == i) group[i] = groups++;
+  for (int i = 0; i < R * C; ++i)
+    if (inst.grid[i]) group[i] = group[find(up, i)];
+  std::vector<int> k(pairs.size(), 0), groupUp(groups);
+  const long kBudget = 20000000;  // steps (a union-find step, a cell checked): tenths of a second
+  long budget = kBudget;
+  bool joining = true, chosen = false;  // joining: the first search, not the checker's candidate
+  // whether island x can still get the bridges it lacks from the pairs after j
+  auto fits = [&](int x, int j) {
+    int room = 0;
+    for (int q : at[x])
+      if (q > j) room += std::min(inst.maxBridges, lack[pairs[q].first ^ pairs[q].second ^ x]);
+    budget -= static_cast<long>(at[x].size());
+    return lack[x] <= room;
+  };
+  // after a choice on pair j: its islands and their neighbours over later pairs still fit
+  auto fitsAround = [&](int j) {
+    for (const int x : {pairs[j].first, pairs[j].second}) {
+      if (!fits(x, j)) return false;
+      for (int q : at[x])
+        if (q > j && !fits(pairs[q].first ^ pairs[q].second ^ x, j)) return false;
+    }
+    return true;
+  };
+  // whether all groups can still be joined, pairs [0, j) as chosen and [j, ...) as still open
+  auto joinable = [&](size_t j) {
+    budget -= static_cast<long>(pairs.size()) + groups;
+    std::iota(groupUp.begin(), groupUp.end(), 0);
+    int parts = groups;
+    for (size_t q = 0; q < pairs.size() && parts > 1; ++q) {
+      const auto [a, b] = pairs[q];
+      if (q < j ? !k[q] : !lack[a] || !lack[b]) continue;
+      const int x = find(groupUp, group[a]), y = find(groupUp, group[b]);
+      if (x != y) groupUp[x] = y, --parts;
+    }
+    return parts == 1;
+  };
+  // A node of the search: pairs [0, j) chosen. Stop: a choice is taken, or the budget is spent;
+  // Dead: nothing below it; Open: pair j's counts are to be tried, from next[j] down.
+  enum class Node { Stop, Dead, Open };
+  std::vector<int> next(pairs.size(), 0);
+  auto open = [&](size_t j) {
+    if (--budget <= 0) return Node::Stop;
+    if (joining && !joinable(j)) return Node::Dead;
+    if (j < pairs.size()) {
+      next[j] = std::min({inst.maxBridges, lack[pairs[j].first], lack[pairs[j].second]});
+      return Node::Open;
+    }
     Solution s = sol;
-    for (size_t j = 0; j < pairs.size(); ++j)
-      if (k[j]) s.push_back({pairs[j].first / C, pairs[j].first % C, pairs[j].second / C, pairs[j].second % C, k[j]});
-    return s;
-  };
-  auto search = [&](auto&& self, size_t j) -> bool {
-    if (--budget <= 0) return true;
-    if (j == pairs.size()) {
-      Solution s = candidate();
-      if (!fitted) fallback = s, fitted = true;
-      if (check(inst, s).empty()) return sol = std::move(s), true;
-      return false;
+    for (size_t q = 0; q < pairs.size(); ++q)
+      if (k[q]) s.push_back({pairs[q].first / C, pairs[q].first % C, pairs[q].second / C, pairs[q].second % C, k[q]});
+    if (joining && inst.noLoops) {
+      budget -= static_cast<long>(R) * C + static_cast<long>(s.size());
+      if (!check(inst, s).empty()) return Node::Dead;
     }
-    const auto [a, b] = pairs[j];
-    for (int v = std::min({inst.maxBridges, lack[a], lack[b]}); v >= 0; --v) {
-      lack[a] -= v, lack[b] -= v, k[j] = v;
-      const bool done = (last[a] != static_cast<int>(j) || !lack[a]) && (last[b] != static_cast<int>(j) || !lack[b]) &&
-                        self(self, j + 1);
-      lack[a] += v, lack[b] += v, k[j] = 0;
-      if (done) return true;
-    }
-    return false;
+    sol = std::move(s);
+    chosen = true;
+    return Node::Stop;
   };
-  if (!search(search, 0) || budget <= 0) sol = fallback;
+  // Depth first without recursion (a block of touching islands may hold a million pairs). True:
+  // stopped (chosen, or out of budget); false: every choice tried, and k and lack as they were.
+  auto search = [&]() {
+    size_t j = 0;
+    for (Node node = open(0);;) {
+      if (node == Node::Stop) return true;
+      if (node == Node::Dead) {
+        if (j == 0) return false;
+        --j;  // back to the pair before, for its next count
+      }
+      const auto [a, b] = pairs[j];
+      lack[a] += k[j], lack[b] += k[j], k[j] = 0;
+      bool placed = false;
+      while (!placed && next[j] >= 0) {
+        const int v = next[j]--;
+        lack[a] -= v, lack[b] -= v, k[j] = v;
+        placed = fitsAround(static_cast<int>(j));
+        if (!placed) lack[a] += v, lack[b] += v, k[j] = 0;
+      }
+      node = placed ? open(++j) : Node::Dead;
+    }
+  };
+  if (search() && !chosen) return false;
+  if (!chosen) {
+    joining = false;
+    budget = kBudget;
+    search();  // sol stays as drawn when this finds nothing
+  }
+  return true;
 }
 
 }  // namespace
@@ -117,7 +197,11 @@ Solution readAnswerText(const Instance& inst, app::AnswerText& t) {
     for (int c = 0; c < C; ++c)
       if (!inst.at(r, c) && at(r, c) != '.' && !used[r * C + c])
         throw t.at(*rows[r], c, "a bridge piece that joins no two islands");
-  addTouching(inst, sol);
+  if (!addTouching(inst, sol))
+    throw app::AnswerUndecided(rows[0]->line, 1,
+                               "cannot decide which bridges join the touching islands (a drawing does not show "
+                               "them, and the search for them ran out of steps): give this answer as JSON "
+                               "(deduce solve hashi --json)");
   return sol;
 }
 

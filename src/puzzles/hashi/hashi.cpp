@@ -210,9 +210,12 @@ Instance parsePuzzLink(const std::string& text, const std::string& file, int lin
     }
     return v;
   };
+  // blanks after the URL, and one '/' ending it (as links are often copied), are not body
   size_t end = text.find_last_not_of(" \t\r");
+  if (end >= i && text[end] == '/') --end;
   for (; i <= end && i < text.size(); ++i) {
     char ch = text[i];
+    if (ch == '/') throw err(i, "unexpected '/' in the puzz.link body (after COLS/ROWS/ the body ends the URL)");
     if (ch >= 'g' && ch <= 'z') {
       c += static_cast<size_t>(ch - 'f');
       if (c > cells) throw err(i, "the body covers more than " + std::to_string(cells) + " cells");

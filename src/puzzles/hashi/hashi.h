@@ -42,7 +42,8 @@ Instance parseGrid(const Record& rec);
 Instance parseGameId(const std::string& text, const std::string& file, int line, int col);
 std::string toGameId(const Instance& inst);
 // A puzz.link / pzprjs URL `https://puzz.link/p?hashikake/COLS/ROWS/BODY` (any host, or just
-// `hashikake/COLS/ROWS/BODY`); BODY is pzprjs's "number16" cell encoding (docs/hashi.md).
+// `hashikake/COLS/ROWS/BODY`, which one '/' and blanks may follow); BODY is pzprjs's "number16"
+// cell encoding (docs/hashi.md).
 // Islands with an unknown number (`.`) are rejected. `col` is the text's first column.
 bool isPuzzLink(const std::string& text);
 Instance parsePuzzLink(const std::string& text, const std::string& file, int line, int col);

@@ -62,6 +62,14 @@ std::vector<Token> tokenize(const std::string& file, const Line& l) {
       t.text = s.substr(i, j - i);
       i = j;
     }
+    // Names are printed as written (the table, the answers, SVG): a control byte (ESC, BEL, a
+    // tab inside quotes, ...) in one is refused here rather than passed to a terminal.
+    const auto ctl = std::find_if(t.text.begin(), t.text.end(), [](char ch) {
+      return static_cast<unsigned char>(ch) < 0x20 || ch == 0x7f;
+    });
+    if (ctl != t.text.end())
+      throw InputError(file, l.line, t.col + (t.quoted ? 1 : 0) + static_cast<int>(ctl - t.text.begin()),
+                       std::string("control character '") + *ctl + "' in a name (names are printable text)");
     out.push_back(std::move(t));
   }
   return out;
