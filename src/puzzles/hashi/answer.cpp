@@ -1,8 +1,9 @@
 #include "puzzles/hashi/answer.h"
 
 #include <algorithm>
-#include <numeric>
 #include <nlohmann/json.hpp>
+
+#include "cp/constraints/graph_common.h"  // UnionFind
 
 namespace deduce::hashi {
 
@@ -46,20 +47,16 @@ bool addTouching(const Instance& inst, Solution& sol) {
   for (int i = 0; i < R * C; ++i)
     if (lack[i] && at[i].empty()) return true;  // no choice can help: the checker reports the island
   // The islands the drawn bridges join, numbered 0..groups-1: the joining test unites groups.
-  auto find = [](std::vector<int>& up, int v) {
-    while (up[v] != v) v = up[v] = up[up[v]];
-    return v;
-  };
-  std::vector<int> up(R * C);
-  std::iota(up.begin(), up.end(), 0);
-  for (const Bridge& b : sol) up[find(up, b.r1 * C + b.c1)] = find(up, b.r2 * C + b.c2);
+  cp::graph_detail::UnionFind drawn, joined;
+  drawn.reset(R * C);
+  for (const Bridge& b : sol) drawn.unite(b.r1 * C + b.c1, b.r2 * C + b.c2);
   std::vector<int> group(R * C, -1);
   int groups = 0;
   for (int i = 0; i < R * C; ++i)
-    if (inst.grid[i] && find(up, i) == i) group[i] = groups++;
+    if (inst.grid[i] && drawn.find(i) == i) group[i] = groups++;
   for (int i = 0; i < R * C; ++i)
-    if (inst.grid[i]) group[i] = group[find(up, i)];
-  std::vector<int> k(pairs.size(), 0), groupUp(groups);
+    if (inst.grid[i]) group[i] = group[drawn.find(i)];
+  std::vector<int> k(pairs.size(), 0);
   const long kBudget = 20000000;  // steps (a union-find step, a cell checked): tenths of a second
   long budget = kBudget;
   bool joining = true, chosen = false;  // joining: the first search, not the checker's candidate
@@ -83,13 +80,12 @@ bool addTouching(const Instance& inst, Solution& sol) {
   // whether all groups can still be joined, pairs [0, j) as chosen and [j, ...) as still open
   auto joinable = [&](size_t j) {
     budget -= static_cast<long>(pairs.size()) + groups;
-    std::iota(groupUp.begin(), groupUp.end(), 0);
+    joined.reset(groups);
     int parts = groups;
     for (size_t q = 0; q < pairs.size() && parts > 1; ++q) {
       const auto [a, b] = pairs[q];
       if (q < j ? !k[q] : !lack[a] || !lack[b]) continue;
-      const int x = find(groupUp, group[a]), y = find(groupUp, group[b]);
-      if (x != y) groupUp[x] = y, --parts;
+      if (joined.unite(group[a], group[b])) --parts;
     }
     return parts == 1;
   };
