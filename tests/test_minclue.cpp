@@ -210,19 +210,25 @@ TEST(Minclue, FixedCluesAgreeWithBruteForce) {
     sudoku::minclue::Options o;
     o.fixed = fixed;
     o.setDigits = t % 2 ? 3 : 2;  // quick starts; the default (4) is the Figure 8.1 test's
-    sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
-    ASSERT_EQ(r.error, "");
-    EXPECT_TRUE(r.proven);
-    EXPECT_EQ(r.clues, bruteForce(g, fixed, 3)) << grids[t];
-    EXPECT_EQ(r.lowerBound, r.clues);
-    Cells got = parse(r.puzzle);
-    EXPECT_EQ(clues(got), r.clues);
-    EXPECT_EQ(solution(got), g);
+    const int want = bruteForce(g, fixed, 3);
+    // Runs left at their first failed check (one below the minimum, or lower), never, and
+    // by default.
+    for (uint64_t leave : {uint64_t{1}, uint64_t{0}, o.leaveAfter}) {
+      o.leaveAfter = leave;
+      sudoku::minclue::Result r = sudoku::minclue::minclue(g.data(), o);
+      ASSERT_EQ(r.error, "");
+      EXPECT_TRUE(r.proven);
+      EXPECT_EQ(r.clues, want) << grids[t] << " leaving after " << leave;
+      EXPECT_EQ(r.lowerBound, r.clues);
+      Cells got = parse(r.puzzle);
+      EXPECT_EQ(clues(got), r.clues);
+      EXPECT_EQ(solution(got), g);
+    }
     o.method = sudoku::minclue::Method::Mip;
     sudoku::minclue::Result ip = sudoku::minclue::minclue(g.data(), o);
     EXPECT_TRUE(ip.proven);
-    EXPECT_EQ(ip.clues, r.clues) << grids[t];
-    got = parse(ip.puzzle);
+    EXPECT_EQ(ip.clues, want) << grids[t];
+    Cells got = parse(ip.puzzle);
     EXPECT_EQ(clues(got), ip.clues);
     EXPECT_EQ(solution(got), g);
   }
@@ -378,6 +384,8 @@ TEST(MinclueThreads, RandomGridsAgreeWithOneThread) {
     for (int i = 80, freed = 0; i >= 0 && freed < 8; --i)
       if (o.fixed[i]) o.fixed[i] = 0, ++freed;
     expectSameOnThreads(g, o, "random grid " + std::to_string(seed));
+    o.leaveAfter = 1;  // the workers count the failed checks together
+    expectSameOnThreads(g, o, "random grid " + std::to_string(seed) + ", runs left at a failed check");
   }
 }
 

@@ -83,6 +83,11 @@ struct Options {
   // count, bound and proof do not depend on it; which minimum puzzle is returned may. With 1
   // the calling thread searches the subproblems in turn.
   int threads = 1;
+  // The hitting-set search's runs (one per clue count k, ascending) leave the first run that
+  // fails this many uniqueness checks and go on at k + 1, coming back to k only if a puzzle
+  // is found above it (minclue.cpp: on random 9x9 grids the run two below the minimum is left
+  // after a percent of its nodes). 0: every run to its end. The result does not depend on it.
+  uint64_t leaveAfter = 16;
   // Where the hitting-set search publishes its state for a progress line, or null.
   Live* live = nullptr;
 };
