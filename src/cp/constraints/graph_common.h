@@ -1,37 +1,16 @@
 // Internal helpers of the graph constraints (graph.cpp, graph_parity.cpp, graph_treedeg.cpp):
-// a union-find and the compressed adjacency rows every propagator walks.
+// the union-find (util/union_find.h) and the compressed adjacency rows every propagator walks.
 #pragma once
 
-#include <numeric>
 #include <utility>
 #include <vector>
 
 #include "cp/graph.h"
+#include "util/union_find.h"
 
 namespace deduce::cp::graph_detail {
 
-// Union-find with path halving, reset per propagation.
-struct UnionFind {
-  std::vector<int> parent;
-  void reset(int n) {
-    parent.resize(n);
-    std::iota(parent.begin(), parent.end(), 0);
-  }
-  int find(int v) {
-    while (parent[v] != v) {
-      parent[v] = parent[parent[v]];
-      v = parent[v];
-    }
-    return v;
-  }
-  bool unite(int a, int b) {
-    a = find(a);
-    b = find(b);
-    if (a == b) return false;
-    parent[b] = a;
-    return true;
-  }
-};
+using UnionFind = util::UnionFind;  // reset per propagation
 
 struct Adjacency {
   std::vector<int> start;                // n + 1 offsets into adj

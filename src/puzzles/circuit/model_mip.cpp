@@ -15,10 +15,10 @@
 #include "puzzles/circuit/model_mip.h"
 
 #include <algorithm>
-#include <functional>
-#include <numeric>
 #include <optional>
 #include <stdexcept>
+
+#include "util/union_find.h"
 
 namespace deduce::circuit {
 
@@ -34,11 +34,11 @@ namespace {
 // Subtour elimination (5.1e) for the components of the chosen segments that hold a cycle.
 std::vector<ip::Row> violatedSubtours(int nv, const std::vector<std::pair<int, int>>& edge,
                                       const std::vector<ip::VarId>& x, const std::vector<double>& val) {
-  std::vector<int> parent(nv);
-  std::iota(parent.begin(), parent.end(), 0);
-  std::function<int(int)> find = [&](int v) { return parent[v] == v ? v : parent[v] = find(parent[v]); };
+  util::UnionFind uf;
+  uf.reset(nv);
+  auto find = [&](int v) { return uf.find(v); };
   for (size_t e = 0; e < edge.size(); ++e)
-    if (val[x[e]] > 0.5) parent[find(edge[e].first)] = find(edge[e].second);
+    if (val[x[e]] > 0.5) uf.unite(edge[e].second, edge[e].first);
   std::vector<int> verts(nv, 0), chosen(nv, 0);
   for (int v = 0; v < nv; ++v) ++verts[find(v)];
   for (size_t e = 0; e < edge.size(); ++e)
@@ -64,12 +64,13 @@ std::vector<ip::Row> componentRows(int nv, const std::vector<std::pair<int, int>
                                    std::initializer_list<double> thresholds, RowFor rowFor) {
   std::vector<ip::Row> rows;
   std::vector<std::vector<char>> seen;  // vertex sets already cut, as membership flags
-  std::vector<int> parent(nv), size(nv);
-  std::function<int(int)> find = [&](int v) { return parent[v] == v ? v : parent[v] = find(parent[v]); };
+  std::vector<int> size(nv);
+  util::UnionFind uf;
+  auto find = [&](int v) { return uf.find(v); };
   for (double threshold : thresholds) {
-    std::iota(parent.begin(), parent.end(), 0);
+    uf.reset(nv);
     for (size_t e = 0; e < edge.size(); ++e)
-      if (val[x[e]] > threshold) parent[find(edge[e].first)] = find(edge[e].second);
+      if (val[x[e]] > threshold) uf.unite(edge[e].second, edge[e].first);
     std::vector<double> inside(nv, 0.0);
     std::fill(size.begin(), size.end(), 0);
     for (int v = 0; v < nv; ++v) ++size[find(v)];

@@ -3,7 +3,7 @@
 #include <algorithm>
 #include <nlohmann/json.hpp>
 
-#include "cp/constraints/graph_common.h"  // UnionFind
+#include "util/union_find.h"
 
 namespace deduce::hashi {
 
@@ -47,7 +47,7 @@ bool addTouching(const Instance& inst, Solution& sol) {
   for (int i = 0; i < R * C; ++i)
     if (lack[i] && at[i].empty()) return true;  // no choice can help: the checker reports the island
   // The islands the drawn bridges join, numbered 0..groups-1: the joining test unites groups.
-  cp::graph_detail::UnionFind drawn, joined;
+  util::UnionFind drawn, joined;
   drawn.reset(R * C);
   for (const Bridge& b : sol) drawn.unite(b.r1 * C + b.c1, b.r2 * C + b.c2);
   std::vector<int> group(R * C, -1);

@@ -1,10 +1,10 @@
 #include "puzzles/hashi/model_sat.h"
 
-#include <numeric>
 #include <string>
 
 #include "cp/space.h"
 #include "puzzles/grid/model_sat.h"
+#include "util/union_find.h"
 
 namespace deduce::hashi {
 
@@ -24,21 +24,12 @@ Solution SatModel::decode(const std::vector<bool>& values) const {
 
 std::vector<std::vector<sat::Lit>> SatModel::cuts(const std::vector<bool>& used) const {
   // union-find over the used edges
-  std::vector<int> parent(static_cast<size_t>(islands));
-  std::iota(parent.begin(), parent.end(), 0);
-  auto find = [&](int v) {
-    while (parent[static_cast<size_t>(v)] != v) v = parent[static_cast<size_t>(v)] = parent[static_cast<size_t>(parent[static_cast<size_t>(v)])];
-    return v;
-  };
+  util::UnionFind uf;
+  uf.reset(islands);
+  auto find = [&](int v) { return uf.find(v); };
   int components = islands;
   for (size_t e = 0; e < edges.size(); ++e)
-    if (used[e]) {
-      const int a = find(edges[e].first), b = find(edges[e].second);
-      if (a != b) {
-        parent[static_cast<size_t>(a)] = b;
-        --components;
-      }
-    }
+    if (used[e] && uf.unite(edges[e].second, edges[e].first)) --components;
   std::vector<std::vector<sat::Lit>> out;
   if (components <= 1) return out;
   std::vector<int> slot(static_cast<size_t>(islands), -1);  // component root -> clause index
