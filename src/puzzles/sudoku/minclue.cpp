@@ -1287,7 +1287,7 @@ class HitSearch {
   Mask found_;
   bool stop_ = false;
   uint64_t leaveAfter_ = 0;  // the run is left at this many failed checks (0: never)
-  uint64_t failed_ = 0;      // failed checks of the run (the split phase's, when a worker)
+  uint64_t failed_ = 0;      // failed checks in the run's split phase (workers: Shared::failed)
   bool left_ = false;        // the run was left (leaveAfter_)
   size_t bitSets_;   // live lists of at most this many sets go to the bit-parallel subtree
   size_t nest_ = 0;  // bit-parallel subtrees open on the stack
@@ -1336,13 +1336,14 @@ Result searchHits(const uint8_t* grid, int cells, std::vector<Mask> sets, const 
   // The runs ascend from the lower bound; the first to fail opt.leaveAfter checks is left,
   // once, for the next k. A run far below the minimum fails no check (no clue set that small
   // hits every known set); near it the failed checks grow about tenfold a clue (random 9x9
-  // grids, the runs at 16, 17 and 18 clues: 0 to 21, 268 to 777, 2,440 to 4,496), and they
-  // come first: the run at 17 fails its 16th check after 0.3% to 4% of its nodes. On a
-  // 19-clue grid the exhausted run at 18 then proves the bound for both (8% to 12% fewer nodes
-  // in all); on an 18-clue grid the run at 17 comes back after the puzzle is found at 18 (after
-  // a find the runs go on from the lower bound). A left run proves nothing: under a time limit
-  // the bound can be one lower. With a start puzzle the first run is at its size less one,
-  // none left.
+  // grids: the runs at 16 and 17 clues fail 0 to 77 and 268 to 1,506) and come first (the run
+  // at 17 fails its 16th within 4% of its nodes). On most 19-clue grids the run at 17 is the
+  // one left and the exhausted run at 18 proves the bound for both (8% to 12% fewer nodes);
+  // where the run at 16 fails 16 already, it is the one left (a tenth of that). On an 18-clue
+  // grid the run at 17 comes back after the puzzle is found at 18 (after a find the runs go on
+  // from the lower bound). A left run proves nothing: under a time limit the bound can be one
+  // lower. With a start puzzle the first run is at its size less one, none left: a given start
+  // is likely the minimum, and that one exhaustive run is its proof.
   int next = lower;
   uint64_t leaveAfter = opt.leaveAfter;
   if (!opt.start.empty()) {

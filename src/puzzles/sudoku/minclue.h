@@ -85,8 +85,9 @@ struct Options {
   int threads = 1;
   // The hitting-set search's runs (one per clue count k, ascending) leave the first run that
   // fails this many uniqueness checks and go on at k + 1, coming back to k only if a puzzle
-  // is found above it (minclue.cpp: on random 9x9 grids the run two below the minimum is left
-  // after a percent of its nodes). 0: every run to its end. The result does not depend on it.
+  // is found above it (minclue.cpp: on most random 9x9 grids with 19 clues the run two below
+  // the minimum is left within a few percent of its nodes). 0: every run to its end. The
+  // result does not depend on it.
   uint64_t leaveAfter = 16;
   // Where the hitting-set search publishes its state for a progress line, or null.
   Live* live = nullptr;
