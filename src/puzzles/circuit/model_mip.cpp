@@ -36,19 +36,18 @@ std::vector<ip::Row> violatedSubtours(int nv, const std::vector<std::pair<int, i
                                       const std::vector<ip::VarId>& x, const std::vector<double>& val) {
   util::UnionFind uf;
   uf.reset(nv);
-  auto find = [&](int v) { return uf.find(v); };
   for (size_t e = 0; e < edge.size(); ++e)
     if (val[x[e]] > 0.5) uf.unite(edge[e].second, edge[e].first);
   std::vector<int> verts(nv, 0), chosen(nv, 0);
-  for (int v = 0; v < nv; ++v) ++verts[find(v)];
+  for (int v = 0; v < nv; ++v) ++verts[uf.find(v)];
   for (size_t e = 0; e < edge.size(); ++e)
-    if (val[x[e]] > 0.5) ++chosen[find(edge[e].first)];
+    if (val[x[e]] > 0.5) ++chosen[uf.find(edge[e].first)];
   std::vector<ip::Row> rows;
   for (int c = 0; c < nv; ++c) {
-    if (find(c) != c || chosen[c] < verts[c]) continue;  // a tree (or not a root)
+    if (uf.find(c) != c || chosen[c] < verts[c]) continue;  // a tree (or not a root)
     ip::LinExpr inside;
     for (size_t e = 0; e < edge.size(); ++e)
-      if (find(edge[e].first) == c && find(edge[e].second) == c) inside.add(x[e]);
+      if (uf.find(edge[e].first) == c && uf.find(edge[e].second) == c) inside.add(x[e]);
     rows.push_back(ip::Model::makeRow(-ip::kInf, inside, verts[c] - 1, ip::name("sei", {c, verts[c]})));
   }
   return rows;
@@ -66,20 +65,19 @@ std::vector<ip::Row> componentRows(int nv, const std::vector<std::pair<int, int>
   std::vector<std::vector<char>> seen;  // vertex sets already cut, as membership flags
   std::vector<int> size(nv);
   util::UnionFind uf;
-  auto find = [&](int v) { return uf.find(v); };
   for (double threshold : thresholds) {
     uf.reset(nv);
     for (size_t e = 0; e < edge.size(); ++e)
       if (val[x[e]] > threshold) uf.unite(edge[e].second, edge[e].first);
     std::vector<double> inside(nv, 0.0);
     std::fill(size.begin(), size.end(), 0);
-    for (int v = 0; v < nv; ++v) ++size[find(v)];
+    for (int v = 0; v < nv; ++v) ++size[uf.find(v)];
     for (size_t e = 0; e < edge.size(); ++e)
-      if (find(edge[e].first) == find(edge[e].second)) inside[find(edge[e].first)] += val[x[e]];
+      if (uf.find(edge[e].first) == uf.find(edge[e].second)) inside[uf.find(edge[e].first)] += val[x[e]];
     for (int c = 0; c < nv; ++c) {
-      if (find(c) != c || size[c] == nv) continue;
+      if (uf.find(c) != c || size[c] == nv) continue;
       std::vector<char> member(nv, 0);
-      for (int v = 0; v < nv; ++v) member[v] = find(v) == c;
+      for (int v = 0; v < nv; ++v) member[v] = uf.find(v) == c;
       if (std::find(seen.begin(), seen.end(), member) != seen.end()) continue;
       std::optional<ip::Row> row = rowFor(member, size[c], inside[c]);
       if (!row) continue;

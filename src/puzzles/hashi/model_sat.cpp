@@ -26,7 +26,6 @@ std::vector<std::vector<sat::Lit>> SatModel::cuts(const std::vector<bool>& used)
   // union-find over the used edges
   util::UnionFind uf;
   uf.reset(islands);
-  auto find = [&](int v) { return uf.find(v); };
   int components = islands;
   for (size_t e = 0; e < edges.size(); ++e)
     if (used[e] && uf.unite(edges[e].second, edges[e].first)) --components;
@@ -34,14 +33,14 @@ std::vector<std::vector<sat::Lit>> SatModel::cuts(const std::vector<bool>& used)
   if (components <= 1) return out;
   std::vector<int> slot(static_cast<size_t>(islands), -1);  // component root -> clause index
   for (int v = 0; v < islands; ++v) {
-    const int r = find(v);
+    const int r = uf.find(v);
     if (slot[static_cast<size_t>(r)] < 0) {
       slot[static_cast<size_t>(r)] = static_cast<int>(out.size());
       out.emplace_back();
     }
   }
   for (size_t e = 0; e < edges.size(); ++e) {
-    const int a = find(edges[e].first), b = find(edges[e].second);
+    const int a = uf.find(edges[e].first), b = uf.find(edges[e].second);
     if (a == b) continue;
     out[static_cast<size_t>(slot[static_cast<size_t>(a)])].push_back(atLeast[e][0]);
     out[static_cast<size_t>(slot[static_cast<size_t>(b)])].push_back(atLeast[e][0]);
