@@ -40,11 +40,11 @@
 // fewer nodes and 21% to 25% fewer instructions.
 //
 // Strong branching: at a bit-parallel node short of tight with at least kStrongLeft clues left,
-// the branching set is the one of the first kBranchScan unhit sets whose children are expected
-// to search least, each child weighed 8^s for s clues of slack over its packing. Below
-// kExactLeft a child's packing is estimated from the node's (criticalCells: a few word
-// operations per packed cell), from kExactLeft on computed as the child will (childPacking,
-// on rows cached for the node). The branch cells then go in the order of their child's
+// the branching set is the one of the first kCriticalScan (kExactScan) unhit sets whose
+// children are expected to search least, each child weighed 8^s for s clues of slack over its
+// packing. Below kExactLeft a child's packing is estimated from the node's (criticalCells: a
+// few word operations per packed cell), from kExactLeft on computed as the child will
+// (childPacking, on rows cached for the node). The branch cells then go in the order of their child's
 // packing. On random grids with three clues fixed: 34% to 48% fewer nodes and 23% to 30%
 // fewer instructions; a whole proof 1.4 to 1.5 times faster.
 //
@@ -316,8 +316,12 @@ int packing(const std::vector<Mask>& sets) {
 
 constexpr int kBranchScan = 8;  // unhit sets the bit-parallel node compares for the branching set
 // Strong branching (item 16) at the bit-parallel nodes short of tight with at least kStrongLeft
-// clues left; from kExactLeft on each child's packing is computed in full.
-constexpr int kStrongLeft = 4, kExactLeft = 8;
+// clues left; from kExactLeft on each child's packing is computed in full. The candidates it
+// compares (item 21): kCriticalScan unhit sets with the estimate, kExactScan with the full
+// packings; 8 and 8 with kExactLeft 8 cost 11% to 15% more nodes and 4% to 8% more CPU on
+// random grids' whole proofs (docs/results/minclue.md).
+constexpr int kStrongLeft = 4, kExactLeft = 9;
+constexpr int kCriticalScan = 16, kExactScan = 12;
 // Strong branching at the list nodes above the tables (item 17): the candidates compared.
 constexpr size_t kListScan = 4;
 constexpr int kPairSubsets = 3;  // the pairs pass by subsets for pairs of at most this many sets
@@ -1183,18 +1187,18 @@ class HitSearch {
           branch = t.allowed[p];
         }
     } else if (left >= kStrongLeft) {
-      // Strong branching (item 16): of the first kBranchScan unhit sets, the one whose
-      // children are expected to search least, a child with s clues of slack (clues left
-      // beyond its packing) counting 8^s and a child that prunes 0. The estimate of a child's
-      // packing: below kExactLeft criticalCells (np - 1 on a critical cell, np elsewhere: the
-      // sum is 8^(left-1-np) x (cells + 7 critical cells), compared without the common
-      // factor), from kExactLeft on childPacking.
+      // Strong branching (item 16): of the first kCriticalScan (from kExactLeft on kExactScan)
+      // unhit sets, the one whose children are expected to search least, a child with s clues
+      // of slack (clues left beyond its packing) counting 8^s and a child that prunes 0. The
+      // estimate of a child's packing: below kExactLeft criticalCells (np - 1 on a critical
+      // cell, np elsewhere: the sum is 8^(left-1-np) x (cells + 7 critical cells), compared
+      // without the common factor), from kExactLeft on childPacking.
       int seen = 0;
       if (left < kExactLeft) {
         const Mask critical = criticalCells<W>(t, packed, np, dead);
         int best = 1 << 30;
-        for (int w = 0; w < W && seen < kBranchScan; ++w)
-          for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
+        for (int w = 0; w < W && seen < kCriticalScan; ++w)
+          for (uint64_t b = unhit[w]; b && seen < kCriticalScan; b &= b - 1, ++seen) {
             const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
             if (const int score = m.count() + 7 * (m & critical).count(); score < best) {
               best = score;
@@ -1209,8 +1213,8 @@ class HitSearch {
         }
         uint64_t best = ~0ull;
         int8_t packs[81];
-        for (int w = 0; w < W && seen < kBranchScan; ++w)
-          for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
+        for (int w = 0; w < W && seen < kExactScan; ++w)
+          for (uint64_t b = unhit[w]; b && seen < kExactScan; b &= b - 1, ++seen) {
             const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
             uint64_t score = 0;
             Mask gone;
