@@ -44,8 +44,8 @@
 // children are expected to search least, each child weighed 8^s for s clues of slack over its
 // packing. Below kExactLeft a child's packing is estimated from the node's (criticalCells: a
 // few word operations per packed cell), from kExactLeft on computed as the child will
-// (childPacking, on rows cached for the node). The branch cells then go in the order of their child's
-// packing. On random grids with three clues fixed: 34% to 48% fewer nodes and 23% to 30%
+// (childPacking, on rows cached for the node). The branch cells then go in the order of their
+// child's packing. On random grids with three clues fixed: 34% to 48% fewer nodes and 23% to 30%
 // fewer instructions; a whole proof 1.4 to 1.5 times faster.
 //
 // The list nodes above the tables branch the same way on the first kListScan sets by live
@@ -314,7 +314,7 @@ int packing(const std::vector<Mask>& sets) {
   return n;
 }
 
-constexpr int kBranchScan = 8;  // unhit sets the bit-parallel node compares for the branching set
+constexpr int kBranchScan = 8;  // unhit sets compared for the branching set below kStrongLeft clues left
 // Strong branching (item 16) at the bit-parallel nodes short of tight with at least kStrongLeft
 // clues left; from kExactLeft on each child's packing is computed in full. The candidates it
 // compares (item 21): kCriticalScan unhit sets with the estimate, kExactScan with the full
