@@ -898,6 +898,16 @@ class HitSearch {
     for (uint64_t b = m.lo; b; b &= b - 1) f(std::countr_zero(b));
     for (uint64_t b = m.hi & ((1ull << 17) - 1); b; b &= b - 1) f(64 + std::countr_zero(b));
   }
+  // Calls f(m) for the live cells m (without `dead`) of each of the first n sets of `unhit`, in
+  // index order: the candidates for the branching set.
+  template <int W, class F>
+  static void forFirstSets(const Table<W>& t, const uint64_t* unhit, int n, Mask dead, F f) {
+    for (int w = 0; w < W; ++w)
+      for (uint64_t b = unhit[w]; b; b &= b - 1) {
+        if (n-- == 0) return;
+        f(t.sets[w * 64 + std::countr_zero(b)].minus(dead));
+      }
+  }
   // The first set of a from word `from` on, or -1.
   template <int W>
   static int first(const uint64_t* a, int from = 0) {
@@ -1193,18 +1203,15 @@ class HitSearch {
       // estimate of a child's packing: below kExactLeft criticalCells (np - 1 on a critical
       // cell, np elsewhere: the sum is 8^(left-1-np) x (cells + 7 critical cells), compared
       // without the common factor), from kExactLeft on childPacking.
-      int seen = 0;
       if (left < kExactLeft) {
         const Mask critical = criticalCells<W>(t, packed, np, dead);
         int best = 1 << 30;
-        for (int w = 0; w < W && seen < kCriticalScan; ++w)
-          for (uint64_t b = unhit[w]; b && seen < kCriticalScan; b &= b - 1, ++seen) {
-            const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
-            if (const int score = m.count() + 7 * (m & critical).count(); score < best) {
-              best = score;
-              branch = m;
-            }
+        forFirstSets<W>(t, unhit, kCriticalScan, dead, [&](Mask m) {
+          if (const int score = m.count() + 7 * (m & critical).count(); score < best) {
+            best = score;
+            branch = m;
           }
+        });
         forCells(branch, [&](int c) { childPack[c] = np - (critical.test(c) ? 1 : 0); });
       } else {
         if (++t.rowGen == 0) {
@@ -1213,39 +1220,34 @@ class HitSearch {
         }
         uint64_t best = ~0ull;
         int8_t packs[81];
-        for (int w = 0; w < W && seen < kExactScan; ++w)
-          for (uint64_t b = unhit[w]; b && seen < kExactScan; b &= b - 1, ++seen) {
-            const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
-            uint64_t score = 0;
-            Mask gone;
-            // `gone` takes the cells in row-major order, an approximation of the order they
-            // are tried in below; a candidate is dropped once it scores no better than the best.
-            forCells(m, [&](int c) {
-              if (score >= best) return;
-              const int npc = childPacking<W>(t, unhit, c, dead, gone, left);
-              packs[c] = static_cast<int8_t>(npc);
-              if (npc < left) score += 1ull << (3 * std::min(left - 1 - npc, 18));
-              gone = gone | Mask::cell(c);
-            });
-            if (score < best) {
-              best = score;
-              branch = m;
-              forCells(m, [&](int c) { childPack[c] = packs[c]; });
-            }
+        forFirstSets<W>(t, unhit, kExactScan, dead, [&](Mask m) {
+          uint64_t score = 0;
+          Mask gone;
+          // `gone` takes the cells in row-major order, an approximation of the order they
+          // are tried in below; a candidate is dropped once it scores no better than the best.
+          forCells(m, [&](int c) {
+            if (score >= best) return;
+            const int npc = childPacking<W>(t, unhit, c, dead, gone, left);
+            packs[c] = static_cast<int8_t>(npc);
+            if (npc < left) score += 1ull << (3 * std::min(left - 1 - npc, 18));
+            gone = gone | Mask::cell(c);
+          });
+          if (score < best) {
+            best = score;
+            branch = m;
+            forCells(m, [&](int c) { childPack[c] = packs[c]; });
           }
+        });
       }
     } else {
       // The branching set: the fewest live cells among the first kBranchScan unhit sets.
-      int bestCount = 82, seen = 0;
-      for (int w = 0; w < W && seen < kBranchScan; ++w)
-        for (uint64_t b = unhit[w]; b && seen < kBranchScan; b &= b - 1, ++seen) {
-          const Mask m = t.sets[w * 64 + std::countr_zero(b)].minus(dead);
-          const int c = m.count();
-          if (c < bestCount) {
-            bestCount = c;
-            branch = m;
-          }
+      int bestCount = 82;
+      forFirstSets<W>(t, unhit, kBranchScan, dead, [&](Mask m) {
+        if (const int c = m.count(); c < bestCount) {
+          bestCount = c;
+          branch = m;
         }
+      });
     }
     // The branch cells by the unhit sets they hit, most first (an insertion sort of at most 81):
     // each cell tried is dead in the later branches, so the cells that matter most leave
